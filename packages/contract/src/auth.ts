@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+/** Passwords: at least 8 characters; long ones are accepted whole. */
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 1024
+
+export const credentialsBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254, 'E-mail must be at most 254 characters.')
+    .pipe(z.email('Please enter a valid e-mail address.')),
+  password: z
+    .string()
+    .min(
+      PASSWORD_MIN_LENGTH,
+      `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`
+    )
+    .max(
+      PASSWORD_MAX_LENGTH,
+      `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`
+    ),
+})
+export type CredentialsBody = z.infer<typeof credentialsBodySchema>
+
+/** POST /auth/signup, POST /auth/login and the OIDC callback answer. */
+export const tokenPairSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int().positive(),
+})
+export type TokenPair = z.infer<typeof tokenPairSchema>
+
+/** POST /refresh-token (SPEC §7): the refresh token is kept as it was. */
+export const refreshTokenBodySchema = z.object({
+  refreshToken: z.string().min(1, 'Refresh token is required.').max(512),
+})
+export type RefreshTokenBody = z.infer<typeof refreshTokenBodySchema>
+
+export const refreshTokenResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresIn: z.number().int().positive(),
+})
+export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>
+
+/** GET /auth/logout (SPEC §7): `body` is a JSON string holding `redirectUrl`. */
+export const logoutResponseSchema = z.object({ body: z.string() })
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>
+export const logoutBodySchema = z.object({ redirectUrl: z.string() })
+
+/** Claims of Kiln's access token. */
+export const accessTokenClaimsSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  sid: z.string(),
+})
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>
+
+/** GET /auth/config: what the login page offers. */
+export const authConfigSchema = z.object({
+  oidcEnabled: z.boolean(),
+  oidcName: z.string().optional(),
+})
+export type AuthConfig = z.infer<typeof authConfigSchema>
+
+/** GET /auth/oidc/start answer: where to send the browser. */
+export const oidcStartResponseSchema = z.object({
+  authorizationUrl: z.string(),
+})
+export const oidcCallbackBodySchema = z.object({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(512),
+})
+export type OidcCallbackBody = z.infer<typeof oidcCallbackBodySchema>

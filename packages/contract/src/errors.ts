@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+/** Every error answer of the API: `{ error: { code, message }, requestId }`. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+  requestId: z.string(),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+/** Error codes the API answers with, and the HTTP status of each. */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  INSUFFICIENT_CREDITS: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  USR_NOT_FOUND_USER: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const
+export type ErrorCode = keyof typeof errorStatus
