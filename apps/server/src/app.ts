@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+import swagger from '@fastify/swagger'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Env } from './config/env'
+import type { DatabaseHandle } from './db/database'
+import { serverVersion } from './lib/version'
+import { healthRoutes } from './modules/health/health.routes'
+import { configPlugin } from './plugins/config'
+import { databasePlugin } from './plugins/database'
+import { errorHandlerPlugin } from './plugins/error-handler'
+import { securityHeadersPlugin } from './plugins/security-headers'
+import { spaPlugin } from './plugins/spa'
+
+export type AppDeps = {
+  env: Env
+  database: DatabaseHandle
+  /** Directory of the built SPA (apps/web/dist). */
+  webDistDir: string
+  logger?: FastifyServerOptions['logger']
+  now?: () => Date
+}
+
+/** Builds the whole app without listening: infrastructure, then modules. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: () => randomUUID(),
+    trustProxy: deps.env.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(configPlugin, {
+    env: deps.env,
+    now: deps.now ?? (() => new Date()),
+  })
+  await app.register(databasePlugin, { database: deps.database })
+  await app.register(errorHandlerPlugin)
+  await app.register(securityHeadersPlugin, {
+    previewPort: deps.env.previewPort,
+  })
+  await app.register(swagger, {
+    openapi: { info: { title: 'Kiln API', version: serverVersion } },
+    transform: jsonSchemaTransform,
+  })
+
+  await app.register(healthRoutes, { prefix: '/api' })
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
+
+  await app.register(spaPlugin, { distDir: deps.webDistDir })
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,100 @@
+import { z } from 'zod'
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
+
+const port = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(65535).default(fallback)
+  )
+
+const pem = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .transform((value) => value.replace(/\\n/g, '\n'))
+    .refine((value) => value.includes('-----BEGIN'), 'must be a PEM key')
+    .optional()
+)
+
+const envSchema = z.object({
+  PORT: port(3000),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  PREVIEW_PORT: port(3001),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^(postgres|postgresql)$/ }).optional()
+  ),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  JWT_PRIVATE_KEY: pem,
+  JWT_PUBLIC_KEY: pem,
+  ADMIN_EMAILS: optionalString,
+  OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url().optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: optionalString,
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false', '1', '0']).default('false')
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info')
+  ),
+})
+
+const toConfig = (raw: z.infer<typeof envSchema>) => ({
+  port: raw.PORT,
+  host: raw.HOST,
+  previewPort: raw.PREVIEW_PORT,
+  dataDir: raw.DATA_DIR,
+  databaseUrl: raw.DATABASE_URL,
+  dbMode: raw.DATABASE_URL ? ('postgres' as const) : ('pglite' as const),
+  publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(
+    /\/+$/,
+    ''
+  ),
+  jwtPrivateKey: raw.JWT_PRIVATE_KEY,
+  jwtPublicKey: raw.JWT_PUBLIC_KEY,
+  adminEmails: (raw.ADMIN_EMAILS ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean),
+  oidc:
+    raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID
+      ? {
+          issuer: raw.OIDC_ISSUER,
+          clientId: raw.OIDC_CLIENT_ID,
+          clientSecret: raw.OIDC_CLIENT_SECRET,
+          name: raw.OIDC_NAME ?? 'Single sign-on',
+        }
+      : undefined,
+  trustProxy: raw.TRUST_PROXY === 'true' || raw.TRUST_PROXY === '1',
+  logLevel: raw.LOG_LEVEL,
+})
+
+export type Env = ReturnType<typeof toConfig>
+export type OidcSettings = NonNullable<Env['oidc']>
+
+/** Parses the environment once; throws a readable list of the bad keys. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`
+    )
+    throw new Error(`Invalid environment settings:\n${lines.join('\n')}`)
+  }
+  if (result.data.OIDC_ISSUER && !result.data.OIDC_CLIENT_ID) {
+    throw new Error(
+      'Invalid environment settings:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set'
+    )
+  }
+  return toConfig(result.data)
+}

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { migrationsDir } from '../lib/paths'
+import type { Database, DatabaseHandle } from './database'
+import { lockDirectory } from './dir-lock'
+import * as schema from './schema'
+
+/**
+ * Opens PGlite on disk (locked to this process) or in memory when `dir` is
+ * undefined, and applies the migrations.
+ */
+export async function openPglite(dir?: string): Promise<DatabaseHandle> {
+  const unlock = dir ? lockDirectory(dir) : () => {}
+  try {
+    if (dir) mkdirSync(dir, { recursive: true })
+    // relaxedDurability stays false: a query resolves after its write.
+    const client = await PGlite.create(dir ? { dataDir: dir } : {})
+    const db = drizzle({ client, schema })
+    await migrate(db, { migrationsFolder: migrationsDir })
+    return {
+      db: db as unknown as Database,
+      mode: 'pglite',
+      close: async () => {
+        try {
+          await client.close()
+        } finally {
+          unlock()
+        }
+      },
+    }
+  } catch (error) {
+    unlock()
+    throw error
+  }
+}

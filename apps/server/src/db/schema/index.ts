@@ -1,0 +1,3 @@
+export * from './oidc-states'
+export * from './sessions'
+export * from './users'

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm'
+import {
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { newId } from './ids'
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    /** Stored trimmed and lower-cased; unique case-insensitively. */
+    email: text('email').notNull(),
+    /** argon2id; null for accounts that only sign in through OIDC. */
+    passwordHash: text('password_hash'),
+    name: text('name'),
+    plan: text('plan').notNull().default('free'),
+    /** Cycles are calendar months counted from this instant. */
+    cycleAnchor: timestamp('cycle_anchor', { withTimezone: true }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', {
+      withTimezone: true,
+    }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', {
+      withTimezone: true,
+    }).notNull(),
+    creditsUsed: integer('credits_used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+  ]
+)
+
+export type UserRow = typeof users.$inferSelect
+export type NewUserRow = typeof users.$inferInsert

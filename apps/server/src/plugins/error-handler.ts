@@ -1,0 +1,68 @@
+import type { ErrorBody, ErrorCode } from '@kiln/contract/errors'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isAppError } from '../lib/app-error'
+import { describeFastifyError } from './fastify-error-message'
+import { describeValidation } from './validation-message'
+
+export const INTERNAL_MESSAGE =
+  'Something went wrong on our side. Please try again.'
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  error: ErrorBody['error']
+) {
+  const body: ErrorBody = { error, requestId: String(reply.request.id) }
+  return reply.code(status).type('application/json').send(body)
+}
+
+function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply
+) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const { message, details } = describeValidation(
+      error.validation,
+      error.validationContext
+    )
+    return sendError(reply, 400, {
+      code: 'VALIDATION_FAILED',
+      message,
+      details,
+    })
+  }
+  if (isAppError(error)) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'app error')
+    for (const [name, value] of Object.entries(error.headers ?? {})) {
+      reply.header(name, value)
+    }
+    return sendError(reply, error.statusCode, {
+      code: error.code,
+      message: error.message,
+      ...(error.details === undefined ? {} : { details: error.details }),
+    })
+  }
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    const described = describeFastifyError(error, request)
+    request.log.info({ err: error }, 'request rejected')
+    return sendError(reply, status, described)
+  }
+  request.log.error(
+    { err: error, reqId: request.id, method: request.method, url: request.url },
+    'unhandled error'
+  )
+  const code: ErrorCode = 'INTERNAL'
+  return sendError(reply, 500, { code, message: INTERNAL_MESSAGE })
+}
+
+/** The single error handler: every error answer has the contract's shape. */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler(handleError)
+  },
+  { name: 'error-handler' }
+)

@@ -1,0 +1,32 @@
+import helmet from '@fastify/helmet'
+import fp from 'fastify-plugin'
+
+/**
+ * Helmet with a CSP for the SPA: own scripts only, inline styles allowed
+ * (UI libraries set style attributes), previews framed from the preview
+ * origin http://<project>.localhost:PREVIEW_PORT.
+ */
+export const securityHeadersPlugin = fp<{ previewPort: number }>(
+  async (app, { previewPort }) => {
+    const previewOrigin = `http://*.localhost:${previewPort}`
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", previewOrigin],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+        },
+      },
+    })
+  },
+  { name: 'security-headers' }
+)

@@ -1,0 +1,42 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app'
+import { parseEnv } from './config/env'
+import { openDatabase } from './db/open-database'
+import { fromRepoRoot, webDistDir } from './lib/paths'
+import { loggerOptions } from './logger'
+
+async function main() {
+  const env = parseEnv()
+  const database = await openDatabase(env)
+  const app = await buildApp({
+    env,
+    database,
+    webDistDir,
+    logger: loggerOptions(env),
+  })
+
+  // Drain requests first, close the database last.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing because of an error')
+    else app.log.info({ signal }, 'shutting down')
+    await app.close()
+    await database.close()
+  })
+
+  await app.listen({ port: env.port, host: env.host })
+  app.log.info(
+    {
+      publicUrl: env.publicUrl,
+      database: database.mode,
+      dataDir: fromRepoRoot(env.dataDir),
+    },
+    `Kiln is ready at ${env.publicUrl}`
+  )
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Kiln could not start: ${error instanceof Error ? error.message : String(error)}\n`
+  )
+  process.exit(1)
+})

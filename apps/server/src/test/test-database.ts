@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import type { DatabaseHandle } from '../db/database'
+import { openPglite } from '../db/open-pglite'
+import { openPostgres } from '../db/open-postgres'
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or when TEST_DATABASE_URL is
+ * set (npm run test:pg) a new PostgreSQL database dropped on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) return openPglite()
+
+  const name = `kiln_test_${randomBytes(6).toString('hex')}`
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const handle = await openPostgres(url.toString())
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
