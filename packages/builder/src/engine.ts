@@ -1,0 +1,51 @@
+/**
+ * Public entry `@kiln/builder/engine`: one call runs a whole build (plan,
+ * code, bundle, repair) for a new project or a follow-up.
+ */
+import type { BuildInput, BuildResult } from './build-types.ts'
+import { bundleProject } from './bundle/bundle-project.ts'
+import { diffFiles } from './files/diff-files.ts'
+import { runLlmBuild } from './llm/run-llm-build.ts'
+import { defaultModelId, findModel } from './models/model-registry.ts'
+import { OFFLINE_MODEL } from './offline/offline-generator.ts'
+import { runOfflineBuild } from './run-offline-build.ts'
+
+export type * from './build-types.ts'
+export { OFFLINE_MODEL } from './offline/offline-generator.ts'
+
+export class UnknownModelError extends Error {
+  constructor(readonly modelId: string) {
+    super(`Model '${modelId}' is not configured`)
+  }
+}
+
+/**
+ * Runs one build. Throws UnknownModelError for a model id that is not
+ * configured, and an AbortError when input.signal aborts. A bundle that still
+ * fails after the repair rounds is returned with bundle.ok === false.
+ */
+export async function runBuild(input: BuildInput): Promise<BuildResult> {
+  const env = input.env ?? {}
+  const modelId = input.modelId ?? defaultModelId(env)
+  const before = input.files ?? {}
+  if (modelId === OFFLINE_MODEL.id) {
+    const out = runOfflineBuild(input)
+    input.signal?.throwIfAborted()
+    input.onEvent?.({ type: 'status', step: 'BUNDLING' })
+    const bundle = await bundleProject(out.files, { base: input.bundleBase })
+    return {
+      model: { ...OFFLINE_MODEL },
+      title: out.title,
+      plan: out.plan,
+      messages: out.messages,
+      files: out.files,
+      changes: diffFiles(before, out.files),
+      bundle,
+      repairRounds: 0,
+      usage: { inputTokens: 0, outputTokens: 0 },
+    }
+  }
+  const model = findModel(env, modelId)
+  if (!model) throw new UnknownModelError(modelId)
+  return runLlmBuild(input, model)
+}

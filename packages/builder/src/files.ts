@@ -1,0 +1,12 @@
+/** Public entry `@kiln/builder/files`: the project file model and diffs. */
+export {
+  type FileMap,
+  normalizePath,
+  sortedPaths,
+  sortFiles,
+} from './files/file-map.ts'
+export {
+  type FileChange,
+  type FileChanges,
+  diffFiles,
+} from './files/diff-files.ts'

@@ -1,0 +1,47 @@
+import { createAnthropic } from '@ai-sdk/anthropic'
+import { createDeepSeek } from '@ai-sdk/deepseek'
+import { createGroq } from '@ai-sdk/groq'
+import { createOpenAI } from '@ai-sdk/openai'
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
+import type { LanguageModel } from 'ai'
+import type { Env } from '../build-types.ts'
+import type { CatalogueEntry } from './model-catalogue.ts'
+
+const opt = (value: string | undefined) => value?.trim() || undefined
+
+/** An AI SDK model for a catalogue entry, with keys and base URLs from env. */
+export function createLanguageModel(
+  entry: CatalogueEntry,
+  env: Env
+): LanguageModel {
+  switch (entry.provider) {
+    case 'openai':
+      // Chat Completions rather than Responses: it also works with OpenAI-style proxies.
+      return createOpenAI({
+        apiKey: opt(env.OPENAI_API_KEY),
+        baseURL: opt(env.OPENAI_BASE_URL),
+      }).chat(entry.apiModel)
+    case 'anthropic':
+      return createAnthropic({
+        apiKey: opt(env.ANTHROPIC_API_KEY),
+        baseURL: opt(env.ANTHROPIC_BASE_URL),
+      })(entry.apiModel)
+    case 'deepseek':
+      return createDeepSeek({
+        apiKey: opt(env.DEEPSEEK_API_KEY),
+        baseURL: opt(env.DEEPSEEK_BASE_URL),
+      })(entry.apiModel)
+    case 'groq':
+      return createGroq({
+        apiKey: opt(env.GROQ_API_KEY),
+        baseURL: opt(env.GROQ_BASE_URL),
+      })(entry.apiModel)
+    case 'compatible':
+      return createOpenAICompatible({
+        name: 'compatible',
+        baseURL: env.OPENAI_COMPATIBLE_BASE_URL?.trim() ?? '',
+        apiKey: opt(env.OPENAI_COMPATIBLE_API_KEY),
+        includeUsage: true,
+      }).chatModel(entry.apiModel)
+  }
+}

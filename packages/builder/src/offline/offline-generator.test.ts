@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { bundleProject } from '../bundle/bundle-project.ts'
+import { diffFiles } from '../files/diff-files.ts'
+import { readSpec } from './app-spec.ts'
+import { generateOffline } from './offline-generator.ts'
+
+const PROMPTS = [
+  'Build a todo app for my groceries',
+  'A habit tracker for drinking water, dark mode',
+  'Landing page for my bakery with table booking and an FAQ',
+  'Make a notes app called Brainbox',
+  'Portfolio for a photographer with a contact form and testimonials',
+  'Startup waitlist signup page in purple',
+]
+
+describe('offline generator', () => {
+  it('is deterministic', () => {
+    for (const prompt of PROMPTS.slice(0, 3)) {
+      expect(generateOffline(prompt)).toEqual(generateOffline(prompt))
+    }
+  })
+
+  it('makes visibly different apps for different prompts', () => {
+    const apps = PROMPTS.map((p) => generateOffline(p))
+    const specs = apps.map((a) => readSpec(a.files)!)
+    expect(new Set(apps.map((a) => a.title)).size).toBe(PROMPTS.length)
+    expect(specs.map((s) => s.feature)).toEqual([
+      'todo',
+      'tracker',
+      'form',
+      'notes',
+      'form',
+      'form',
+    ])
+    expect(specs[1]!.isDark).toBe(true)
+    expect(specs[5]!.accent).toBe('violet')
+    expect(specs[2]!.formKind).toBe('booking')
+    expect(specs[5]!.formKind).toBe('signup')
+    expect(apps[3]!.title).toBe('Brainbox')
+    expect(apps[0]!.files['src/features/todo/todo-app.tsx']).toContain(
+      "collection<Todo>('todos'"
+    )
+    expect(apps[2]!.files['src/sections/faq-section.tsx']).toContain(
+      'Frequently asked questions'
+    )
+  })
+
+  it('makes apps that bundle without errors', async () => {
+    for (const prompt of PROMPTS) {
+      const result = await bundleProject(generateOffline(prompt).files)
+      expect(result.errors).toEqual([])
+      expect(result.ok).toBe(true)
+    }
+  }, 30_000)
+})
+
+describe('offline follow-ups', () => {
+  const first = generateOffline('Landing page for my bakery with table booking')
+
+  function followUp(prompt: string) {
+    const next = generateOffline(prompt, first.files)
+    return { next, changes: diffFiles(first.files, next.files) }
+  }
+
+  it('renames the app in the title files only', () => {
+    const { next, changes } = followUp('call it Crumb & Co')
+    expect(next.title).toBe('Crumb & Co')
+    expect(changes.changed.sort()).toEqual([
+      '.kiln/app.json',
+      'index.html',
+      'src/site.ts',
+    ])
+    expect(next.files['index.html']).toContain('<title>Crumb &amp; Co</title>')
+  })
+
+  it('changes the colour in the theme only', () => {
+    const { next, changes } = followUp('make it green')
+    expect(changes.changed.sort()).toEqual(['.kiln/app.json', 'src/theme.ts'])
+    expect(next.files['src/theme.ts']).toContain('bg-emerald-600')
+  })
+
+  it('adds and removes sections, touching App.tsx and the section file', () => {
+    const { next, changes } = followUp('add a FAQ and make it dark')
+    expect(changes.added).toEqual(['src/sections/faq-section.tsx'])
+    expect(changes.changed.sort()).toEqual([
+      '.kiln/app.json',
+      'src/App.tsx',
+      'src/theme.ts',
+    ])
+    const removed = generateOffline('remove the footer', next.files)
+    const diff = diffFiles(next.files, removed.files)
+    expect(diff.removed).toEqual(['src/sections/footer-section.tsx'])
+    expect(removed.files['src/App.tsx']).not.toContain('FooterSection')
+  })
+
+  it('adds a field to the form', () => {
+    const { next, changes } = followUp('add a phone number field')
+    expect(changes.changed.sort()).toEqual([
+      '.kiln/app.json',
+      'src/features/form/form-fields.ts',
+    ])
+    expect(next.files['src/features/form/form-fields.ts']).toContain(
+      "type: 'tel'"
+    )
+  })
+
+  it('adds a visible note for a request it cannot apply', async () => {
+    const { next, changes } = followUp('integrate with Stripe payments')
+    expect(changes.added).toEqual(['src/sections/note-1-section.tsx'])
+    expect(next.files['src/sections/note-1-section.tsx']).toContain(
+      'integrate with Stripe payments'
+    )
+    expect(next.messages[0]).toContain('could not apply')
+    expect((await bundleProject(next.files)).ok).toBe(true)
+  })
+})

@@ -1,0 +1,85 @@
+import type { BuildEvent } from '../build-types.ts'
+import type { FileMap } from '../files/file-map.ts'
+import { readSpec, SPEC_PATH } from './app-spec.ts'
+import { createSpec } from './create-spec.ts'
+import { applyEdits } from './follow-up/apply-edits.ts'
+import { parseFollowUp } from './follow-up/parse-follow-up.ts'
+import {
+  firstPlan,
+  firstReply,
+  followUpPlan,
+  followUpReply,
+  NO_SPEC_REPLY,
+} from './offline-texts.ts'
+import { renderProject } from './render/render-project.ts'
+
+export const OFFLINE_MODEL = {
+  id: 'offline',
+  label: 'Offline generator',
+} as const
+
+export type OfflineOutput = {
+  title: string
+  plan: string
+  messages: string[]
+  files: FileMap
+}
+
+/** Emits text in word-sized chunks, the way a model streams. */
+export function streamText(
+  text: string,
+  part: 'plan' | 'reply',
+  onEvent?: (e: BuildEvent) => void
+) {
+  if (!onEvent) return
+  for (const chunk of text.match(/\S+\s*/g) ?? []) {
+    onEvent({ type: 'text', part, delta: chunk })
+  }
+}
+
+/**
+ * The deterministic generator used when no model is configured. A first
+ * prompt makes a new app; with existing files the prompt is read as a
+ * follow-up, and only files whose content the follow-up changes are written.
+ */
+export function generateOffline(
+  prompt: string,
+  current: FileMap = {}
+): OfflineOutput {
+  if (Object.keys(current).length === 0) {
+    const spec = createSpec(prompt)
+    const files = renderProject(spec)
+    return {
+      title: spec.title,
+      plan: firstPlan(spec),
+      messages: [firstReply(spec, Object.keys(files).length)],
+      files,
+    }
+  }
+  const spec = readSpec(current)
+  if (!spec)
+    return { title: '', plan: '', messages: [NO_SPEC_REPLY], files: current }
+  const { spec: next, summary } = applyEdits(spec, parseFollowUp(prompt))
+  const before = renderProject(spec)
+  const after = renderProject(next)
+  const files: FileMap = { ...current }
+  let changed = 0
+  for (const [path, text] of Object.entries(after)) {
+    if (before[path] !== text) {
+      files[path] = text
+      if (path !== SPEC_PATH) changed++
+    }
+  }
+  for (const path of Object.keys(before)) {
+    if (after[path] === undefined && files[path] !== undefined) {
+      delete files[path]
+      changed++
+    }
+  }
+  return {
+    title: next.title,
+    plan: followUpPlan(summary),
+    messages: [followUpReply(summary, changed)],
+    files,
+  }
+}

@@ -1,0 +1,33 @@
+import type { BuildInput } from './build-types.ts'
+import { generateOffline, streamText } from './offline/offline-generator.ts'
+
+export type CodedVersion = {
+  title: string
+  plan: string
+  messages: string[]
+  files: Record<string, string>
+}
+
+/** PLANNING and CODING with the offline generator (no LLM, no usage). */
+export function runOfflineBuild(input: BuildInput): CodedVersion {
+  const emit = input.onEvent
+  emit?.({ type: 'status', step: 'PLANNING' })
+  const out = generateOffline(input.prompt, input.files ?? {})
+  streamText(out.plan, 'plan', emit)
+  emit?.({ type: 'status', step: 'CODING' })
+  const before = input.files ?? {}
+  for (const [path, text] of Object.entries(out.files)) {
+    if (before[path] === text) continue
+    emit?.({
+      type: 'file',
+      path,
+      action: before[path] === undefined ? 'created' : 'updated',
+    })
+  }
+  for (const path of Object.keys(before)) {
+    if (out.files[path] === undefined)
+      emit?.({ type: 'file', path, action: 'deleted' })
+  }
+  for (const message of out.messages) streamText(message, 'reply', emit)
+  return out
+}
