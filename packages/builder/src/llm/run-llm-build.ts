@@ -1,9 +1,78 @@
-import type { BuildInput, BuildResult } from '../build-types.ts'
+import type { BuildInput, BuildResult, RunStep, Usage } from '../build-types.ts'
+import { bundleProject } from '../bundle/bundle-project.ts'
+import { titleOf } from '../bundle/render-html.ts'
+import { diffFiles } from '../files/diff-files.ts'
 import type { ResolvedModel } from '../models/model-registry.ts'
+import {
+  codeStep,
+  planStep,
+  repairStep,
+  type StepContext,
+} from './llm-steps.ts'
 
+const runDirect: RunStep = (_key, fn) => fn()
+
+/** plan -> code (tool calls) -> bundle -> up to N repair rounds, each LLM call memoised by runStep. */
 export async function runLlmBuild(
-  _input: BuildInput,
+  input: BuildInput,
   model: ResolvedModel
 ): Promise<BuildResult> {
-  throw new Error(`LLM builds are not wired yet (${model.id})`)
+  const runStep = input.runStep ?? runDirect
+  const emit = input.onEvent
+  const before = input.files ?? {}
+  const ctx: StepContext = {
+    model: model.create(),
+    onEvent: emit,
+    signal: input.signal,
+  }
+  const usage: Usage = { inputTokens: 0, outputTokens: 0 }
+  const count = (u: Usage) => {
+    usage.inputTokens += u.inputTokens
+    usage.outputTokens += u.outputTokens
+  }
+
+  input.signal?.throwIfAborted()
+  emit?.({ type: 'status', step: 'PLANNING' })
+  const plan = await runStep('plan', () =>
+    planStep(ctx, input.prompt, before, input.history)
+  )
+  count(plan.usage)
+
+  input.signal?.throwIfAborted()
+  emit?.({ type: 'status', step: 'CODING' })
+  const code = await runStep('code', () =>
+    codeStep(ctx, input.prompt, plan.text, before)
+  )
+  count(code.usage)
+  const messages = code.text ? [code.text] : []
+  let files = code.files
+
+  emit?.({ type: 'status', step: 'BUNDLING' })
+  let bundle = await bundleProject(files, { base: input.bundleBase })
+  const maxRounds = input.maxRepairRounds ?? 2
+  let round = 0
+  while (!bundle.ok && round < maxRounds) {
+    round++
+    input.signal?.throwIfAborted()
+    emit?.({ type: 'repair', round, errors: bundle.errors })
+    const fix = await runStep(`repair-${round}`, () =>
+      repairStep(ctx, files, bundle.errors)
+    )
+    count(fix.usage)
+    if (fix.text) messages.push(fix.text)
+    files = fix.files
+    emit?.({ type: 'status', step: 'BUNDLING' })
+    bundle = await bundleProject(files, { base: input.bundleBase })
+  }
+  return {
+    model: { id: model.id, label: model.label },
+    title: titleOf(files['index.html']),
+    plan: plan.text,
+    messages,
+    files,
+    changes: diffFiles(before, files),
+    bundle,
+    repairRounds: round,
+    usage,
+  }
 }

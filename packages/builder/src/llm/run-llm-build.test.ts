@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { BuildEvent, RunStep } from '../build-types.ts'
+import { runBuild } from '../engine.ts'
+import {
+  startScriptedOpenAi,
+  type ScriptedReply,
+} from './scripted-openai-server.ts'
+
+let stub: Awaited<ReturnType<typeof startScriptedOpenAi>>
+let env: Record<string, string>
+
+beforeAll(async () => {
+  stub = await startScriptedOpenAi()
+  env = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: stub.baseUrl }
+})
+afterAll(() => stub.close())
+beforeEach(() => stub.reset())
+
+const MAIN = `import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import './index.css'
+createRoot(document.getElementById('root')!).render(<App />)
+`
+const app = (text: string, extraImport = '') =>
+  `${extraImport}export function App() {\n  return <h1 className="text-3xl font-bold text-teal-600">${text}</h1>\n}\n`
+const write = (path: string, content: string) => ({
+  name: 'writeFile',
+  args: { path, content },
+})
+
+const FIRST_BUILD: ScriptedReply[] = [
+  { text: '- Title: Hello\n- One heading' },
+  {
+    toolCalls: [
+      write('index.html', '<title>Hello App</title>'),
+      write('src/main.tsx', MAIN),
+      write('src/index.css', '@import "tailwindcss";\n'),
+      write('src/App.tsx', app('Hello')),
+    ],
+  },
+  { text: 'Built a page with a heading.' },
+]
+
+function collect() {
+  const events: BuildEvent[] = []
+  return { events, onEvent: (e: BuildEvent) => events.push(e) }
+}
+
+describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () => {
+  it('writes files through tool calls on a first build', async () => {
+    stub.script(...FIRST_BUILD)
+    const { events, onEvent } = collect()
+    const result = await runBuild({
+      prompt: 'hello page',
+      env,
+      modelId: 'openai:gpt-4o',
+      onEvent,
+    })
+    expect(result.bundle.errors).toEqual([])
+    expect(result.changes.added).toEqual([
+      'index.html',
+      'src/App.tsx',
+      'src/index.css',
+      'src/main.tsx',
+    ])
+    expect(result.plan).toContain('Title: Hello')
+    expect(result.messages).toEqual(['Built a page with a heading.'])
+    expect(result.title).toBe('Hello App')
+    expect(result.usage).toEqual({ inputTokens: 300, outputTokens: 60 })
+    expect(stub.requests).toHaveLength(3)
+    expect(stub.requests[0]!.model).toBe('gpt-4o')
+    expect(stub.requests[1]!.tools).toHaveLength(4)
+    const steps = events.flatMap((e) => (e.type === 'status' ? [e.step] : []))
+    expect(steps).toEqual(['PLANNING', 'CODING', 'BUNDLING'])
+    expect(events).toContainEqual({
+      type: 'file',
+      path: 'src/App.tsx',
+      action: 'created',
+    })
+    expect(result.bundle.assets[2]!.content).toContain('.text-teal-600')
+  })
+
+  it('edits only the changed file on a follow-up and rejects placeholder writes', async () => {
+    stub.script(...FIRST_BUILD)
+    const first = await runBuild({
+      prompt: 'hello page',
+      env,
+      modelId: 'openai:gpt-4o',
+    })
+    stub.requests.length = 0
+    stub.script(
+      { text: '- Change the heading text' },
+      {
+        toolCalls: [
+          write('src/App.tsx', '// ... keep existing code\nexport {}\n'),
+        ],
+      },
+      { toolCalls: [write('src/App.tsx', app('Goodbye'))] },
+      { text: 'Changed the heading.' }
+    )
+    const next = await runBuild({
+      prompt: 'say goodbye',
+      files: first.files,
+      env,
+      modelId: 'openai:gpt-4o',
+    })
+    expect(next.changes.changed).toEqual(['src/App.tsx'])
+    expect(next.changes.added).toEqual([])
+    expect(next.files['src/App.tsx']).toContain('Goodbye')
+    expect(JSON.stringify(stub.requests[1]!.messages)).toContain(
+      'Current files'
+    )
+    expect(JSON.stringify(stub.requests[2]!.messages)).toContain(
+      'placeholder comment'
+    )
+  })
+
+  it('repairs a bundle error in round 1', async () => {
+    stub.script(
+      { text: '- plan' },
+      {
+        toolCalls: [
+          write('src/main.tsx', MAIN),
+          write('src/index.css', ''),
+          write(
+            'src/App.tsx',
+            `import axios from 'axios'\nexport const client = axios\n${app('Hi')}`
+          ),
+        ],
+      },
+      { text: 'Done.' },
+      { toolCalls: [write('src/App.tsx', app('Hi'))] },
+      { text: 'Removed axios.' }
+    )
+    const { events, onEvent } = collect()
+    const result = await runBuild({
+      prompt: 'hi',
+      env,
+      modelId: 'openai:gpt-4o',
+      onEvent,
+    })
+    expect(result.repairRounds).toBe(1)
+    expect(result.bundle.ok).toBe(true)
+    const repair = events.find((e) => e.type === 'repair')
+    expect(repair).toMatchObject({ type: 'repair', round: 1 })
+    expect(JSON.stringify(repair)).toContain("Package 'axios' is not available")
+    expect(JSON.stringify(stub.requests[3]!.messages)).toContain(
+      'src/App.tsx:1:'
+    )
+    expect(result.messages).toEqual(['Done.', 'Removed axios.'])
+  })
+
+  it('does not call the model again for steps runStep has stored', async () => {
+    const store = new Map<string, unknown>()
+    const runStep: RunStep = async (key, fn) => {
+      if (store.has(key)) return JSON.parse(JSON.stringify(store.get(key)))
+      const value = await fn()
+      store.set(key, JSON.parse(JSON.stringify(value)))
+      return value
+    }
+    stub.script(...FIRST_BUILD)
+    const first = await runBuild({
+      prompt: 'hello page',
+      env,
+      modelId: 'openai:gpt-4o',
+      runStep,
+    })
+    expect(stub.requests).toHaveLength(3)
+    expect([...store.keys()]).toEqual(['plan', 'code'])
+    const retry = await runBuild({
+      prompt: 'hello page',
+      env,
+      modelId: 'openai:gpt-4o',
+      runStep,
+    })
+    expect(stub.requests).toHaveLength(3)
+    expect(retry.files).toEqual(first.files)
+    store.delete('code')
+    stub.script(FIRST_BUILD[1]!, FIRST_BUILD[2]!)
+    await runBuild({
+      prompt: 'hello page',
+      env,
+      modelId: 'openai:gpt-4o',
+      runStep,
+    })
+    expect(stub.requests).toHaveLength(5)
+    expect(stub.pending()).toBe(0)
+  })
+
+  it('stops when the signal aborts', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    await expect(
+      runBuild({
+        prompt: 'x',
+        env,
+        modelId: 'openai:gpt-4o',
+        signal: controller.signal,
+      })
+    ).rejects.toThrow()
+    expect(stub.requests).toHaveLength(0)
+  })
+})

@@ -1,0 +1,113 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** One scripted assistant turn: text, tool calls, or both. */
+export type ScriptedReply = {
+  text?: string
+  toolCalls?: { name: string; args: unknown }[]
+}
+
+export type ChatRequest = {
+  model: string
+  messages: { role: string; content?: unknown; tool_call_id?: string }[]
+  tools?: unknown[]
+}
+
+function chunk(delta: unknown, finish: string | null = null) {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: 'test-model',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  }
+}
+
+function sse(reply: ScriptedReply, n: number): string {
+  const events: unknown[] = [chunk({ role: 'assistant', content: '' })]
+  for (const word of reply.text?.match(/\S+\s*/g) ?? [])
+    events.push(chunk({ content: word }))
+  reply.toolCalls?.forEach((call, index) => {
+    const args = JSON.stringify(call.args)
+    const id = `call_${n}_${index}`
+    events.push(
+      chunk({
+        tool_calls: [
+          {
+            index,
+            id,
+            type: 'function',
+            function: { name: call.name, arguments: '' },
+          },
+        ],
+      })
+    )
+    for (let i = 0; i < args.length; i += 200) {
+      events.push(
+        chunk({
+          tool_calls: [
+            { index, function: { arguments: args.slice(i, i + 200) } },
+          ],
+        })
+      )
+    }
+  })
+  events.push(chunk({}, reply.toolCalls?.length ? 'tool_calls' : 'stop'))
+  events.push({
+    ...chunk({}),
+    choices: [],
+    usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+  })
+  return `${events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('')}data: [DONE]\n\n`
+}
+
+/**
+ * A local HTTP server that speaks the OpenAI chat-completions streaming
+ * protocol and answers each request with the next scripted reply.
+ */
+export async function startScriptedOpenAi() {
+  const queue: ScriptedReply[] = []
+  const requests: ChatRequest[] = []
+  const server: Server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (c: Buffer) => (body += c.toString()))
+    req.on('end', () => {
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404).end()
+        return
+      }
+      requests.push(JSON.parse(body) as ChatRequest)
+      const reply = queue.shift()
+      if (!reply) {
+        res.writeHead(400, { 'content-type': 'application/json' })
+        res.end(
+          JSON.stringify({
+            error: {
+              message: 'No scripted reply left',
+              type: 'invalid_request_error',
+            },
+          })
+        )
+        return
+      }
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+      })
+      res.end(sse(reply, requests.length))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script: (...replies: ScriptedReply[]) => queue.push(...replies),
+    pending: () => queue.length,
+    reset: () => {
+      queue.length = 0
+      requests.length = 0
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
