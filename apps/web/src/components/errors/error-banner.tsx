@@ -1,0 +1,27 @@
+import { Button } from '@/components/ui/button'
+import { TriangleAlert } from 'lucide-react'
+
+/** The collapsed form of the error screen: a banner at the top. */
+export function ErrorBanner({
+  message,
+  onDetails,
+}: {
+  message: string
+  onDetails: () => void
+}) {
+  return (
+    <div
+      role="alert"
+      className="border-destructive/40 bg-destructive/15 fixed inset-x-0 top-0 z-[100] flex items-center gap-3 border-b px-4 py-2 text-sm backdrop-blur"
+    >
+      <TriangleAlert className="text-destructive size-4 shrink-0" aria-hidden />
+      <p className="min-w-0 flex-1 truncate">
+        <span className="font-semibold">Page is not working</span>
+        <span className="text-muted-foreground"> — {message}</span>
+      </p>
+      <Button size="sm" variant="outline" onClick={onDetails}>
+        Details
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { Button } from '@/components/ui/button'
+import {
+  Collapsible,
+  CollapsibleContent,
+  CollapsibleTrigger,
+} from '@/components/ui/collapsible'
+import { ChevronDown, TriangleAlert } from 'lucide-react'
+import { useId } from 'react'
+
+type ErrorOverlayProps = {
+  message: string
+  details: string | undefined
+  onReload: () => void
+  onClose: () => void
+}
+
+/** The full-page error overlay of SPEC §2. */
+export function ErrorOverlay({
+  message,
+  details,
+  onReload,
+  onClose,
+}: ErrorOverlayProps) {
+  const titleId = useId()
+  const textId = useId()
+  return (
+    <div className="bg-background/70 fixed inset-0 z-[100] flex items-center justify-center p-4 backdrop-blur-sm">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        className="bg-card text-card-foreground w-full max-w-lg rounded-xl border p-6 shadow-lg"
+      >
+        <div className="flex items-start gap-3">
+          <TriangleAlert
+            className="text-destructive mt-0.5 size-5"
+            aria-hidden
+          />
+          <div className="min-w-0 flex-1 space-y-2">
+            <h2 id={titleId} className="text-lg font-semibold">
+              Something went wrong
+            </h2>
+            <p id={textId} className="text-muted-foreground text-sm">
+              We are sorry for the inconvenience. Please reload and try again.
+            </p>
+          </div>
+        </div>
+        <Collapsible className="mt-4">
+          <CollapsibleTrigger className="group flex items-center gap-1 text-sm font-medium">
+            View Details
+            <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+          </CollapsibleTrigger>
+          <CollapsibleContent className="bg-muted mt-2 max-h-64 overflow-auto rounded-md p-3 font-mono text-xs">
+            <p className="font-semibold break-words">{message}</p>
+            {details && (
+              <pre className="mt-2 whitespace-pre-wrap">{details}</pre>
+            )}
+          </CollapsibleContent>
+        </Collapsible>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={onReload}>Reload</Button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { getErrorMessage } from '@/lib/api-error'
+import { Link } from '@tanstack/react-router'
+import { useLogin } from './api/login'
+import { AuthForm } from './components/auth-form'
+import { AuthLayout } from './components/auth-layout'
+import { OidcButton } from './components/oidc-button'
+import { loginFormSchema } from './credentials-schemas'
+import { useCompleteSignIn } from './use-complete-sign-in'
+
+export function LoginPage() {
+  const login = useLogin()
+  const completeSignIn = useCompleteSignIn()
+  return (
+    <AuthLayout
+      title="Log in to Kiln"
+      description="Welcome back. Enter your e-mail and password."
+      footer={
+        <>
+          New to Kiln?{' '}
+          <Link to="/signup" className="text-primary hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <AuthForm
+        schema={loginFormSchema}
+        submitLabel="Log in"
+        pendingLabel="Logging in..."
+        passwordAutoComplete="current-password"
+        isPending={login.isPending}
+        serverError={login.error ? getErrorMessage(login.error) : null}
+        onSubmit={(body) =>
+          login.mutate(body, { onSuccess: (tokens) => completeSignIn(tokens) })
+        }
+      />
+      <OidcButton />
+    </AuthLayout>
+  )
+}

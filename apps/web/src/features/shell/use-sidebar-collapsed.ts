@@ -1,0 +1,25 @@
+import { BREAKPOINTS } from '@/config/breakpoints'
+import { useMediaQuery } from '@/hooks/use-media-query'
+import { useLocation } from '@tanstack/react-router'
+import { useState } from 'react'
+
+/**
+ * SPEC §2: collapsed to icon width in the studio by default and always on
+ * screens narrower than 1024 px; elsewhere the user toggles it.
+ */
+export function useSidebarCollapsed() {
+  const isNarrow = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 1}px)`)
+  const isStudio = useLocation({
+    select: (location) => location.pathname === '/build-studio',
+  })
+  const [choice, setChoice] = useState<Record<'studio' | 'app', boolean>>({
+    studio: true,
+    app: false,
+  })
+  const area = isStudio ? 'studio' : 'app'
+  return {
+    isCollapsed: isNarrow || choice[area],
+    canToggle: !isNarrow,
+    toggle: () => setChoice((prev) => ({ ...prev, [area]: !prev[area] })),
+  }
+}

@@ -1,0 +1,20 @@
+import { apiClient } from '@/lib/api'
+import type { HealthResponse } from '@kiln/contract/health'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+/** GET /health: is the API reachable, and on which database. */
+export function getHealth() {
+  return apiClient.get<HealthResponse>('/health', { timeoutMs: 5000 })
+}
+
+export const healthQueryOptions = () =>
+  queryOptions({
+    queryKey: ['health'],
+    queryFn: getHealth,
+    retry: false,
+    meta: { errorToast: false },
+  })
+
+export function useHealth() {
+  return useQuery(healthQueryOptions())
+}

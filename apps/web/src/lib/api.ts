@@ -1,0 +1,35 @@
+import { createApiClient, type ApiMetric } from './api-client'
+import { createTokenStore } from './auth/token-store'
+import { logger } from './logger'
+
+/** The browser session of this tab (SPEC §3). */
+export const tokenStore = createTokenStore()
+
+let unauthorizedHandler: () => void = () => {}
+let metricSink: (metric: ApiMetric) => void = (metric) =>
+  logger.debug('api', metric)
+
+/** The router sends the user to /login from here (SPEC §4). */
+export function setUnauthorizedHandler(handler: () => void) {
+  unauthorizedHandler = handler
+}
+
+/** Where the per-call metrics go (SPEC §3); analytics plugs in here later. */
+export function setApiMetricSink(sink: (metric: ApiMetric) => void) {
+  metricSink = sink
+}
+
+export const apiClient = createApiClient({
+  auth: {
+    getAccessToken: tokenStore.getAccessToken,
+    getRefreshToken: tokenStore.getRefreshToken,
+    onRefreshed: ({ accessToken, expiresIn }) =>
+      tokenStore.setTokenPair({
+        accessToken,
+        refreshToken: tokenStore.getRefreshToken() ?? '',
+        expiresIn,
+      }),
+  },
+  onUnauthorized: () => unauthorizedHandler(),
+  onMetric: (metric) => metricSink(metric),
+})

@@ -1,0 +1,107 @@
+import { readCookie } from './cookies'
+
+export type AuthTokens = {
+  accessToken: string
+  refreshToken: string
+  /** Epoch milliseconds: receipt time plus `expiresIn` seconds. */
+  expiresAt: number
+}
+
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  expiresAt: 'expiresAt',
+} as const
+
+export const COOKIE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+} as const
+
+type TokenStoreDeps = {
+  storage?: Storage
+  readCookies?: () => string
+  now?: () => number
+}
+
+export type TokenStore = ReturnType<typeof createTokenStore>
+
+/**
+ * Client-side session (SPEC §3-4): tokens in local storage, with the legacy
+ * cookie pair `access_token` / `refresh_token` read as a fallback.
+ */
+export function createTokenStore({
+  storage = window.localStorage,
+  readCookies = () => document.cookie,
+  now = Date.now,
+}: TokenStoreDeps = {}) {
+  const listeners = new Set<() => void>()
+  let tokens = load()
+
+  function load(): AuthTokens | null {
+    const accessToken = storage.getItem(STORAGE_KEYS.accessToken)
+    const refreshToken = storage.getItem(STORAGE_KEYS.refreshToken)
+    const expiresAt = Number(storage.getItem(STORAGE_KEYS.expiresAt))
+    if (!accessToken || !Number.isFinite(expiresAt) || expiresAt <= 0) {
+      return null
+    }
+    return { accessToken, refreshToken: refreshToken ?? '', expiresAt }
+  }
+
+  function setTokens(next: AuthTokens | null) {
+    tokens = next
+    if (next) {
+      storage.setItem(STORAGE_KEYS.accessToken, next.accessToken)
+      storage.setItem(STORAGE_KEYS.refreshToken, next.refreshToken)
+      storage.setItem(STORAGE_KEYS.expiresAt, String(next.expiresAt))
+    } else {
+      Object.values(STORAGE_KEYS).forEach((key) => storage.removeItem(key))
+    }
+    listeners.forEach((listener) => listener())
+  }
+
+  return {
+    getTokens: () => tokens,
+    setTokens,
+    /** Stores a token pair received now; `expiresIn` is in seconds. */
+    setTokenPair(pair: {
+      accessToken: string
+      refreshToken: string
+      expiresIn: number
+    }) {
+      setTokens({
+        accessToken: pair.accessToken,
+        refreshToken: pair.refreshToken,
+        expiresAt: now() + pair.expiresIn * 1000,
+      })
+    },
+    getAccessToken() {
+      return (
+        tokens?.accessToken ??
+        readCookie(readCookies(), COOKIE_KEYS.accessToken)
+      )
+    },
+    getRefreshToken() {
+      return (
+        tokens?.refreshToken ||
+        readCookie(readCookies(), COOKIE_KEYS.refreshToken)
+      )
+    },
+    /** An unexpired access token, or else a cookie `access_token`. */
+    isSignedIn() {
+      if (tokens?.accessToken && tokens.expiresAt && now() < tokens.expiresAt) {
+        return true
+      }
+      return Boolean(readCookie(readCookies(), COOKIE_KEYS.accessToken))
+    },
+    /** Re-reads storage, e.g. after another tab changed it. */
+    reload() {
+      tokens = load()
+      listeners.forEach((listener) => listener())
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,6 @@
+import { DebugTaskPage } from '@/features/debug/debug-task-page'
+import { createFileRoute } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/_app/debug/debug_task')({
+  component: DebugTaskPage,
+})

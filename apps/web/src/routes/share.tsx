@@ -1,0 +1,10 @@
+import { SharePage } from '@/features/share/share-page'
+import { shareSearchSchema } from '@/features/share/share-search'
+import { requireSession } from '@/lib/auth/require-session'
+import { createFileRoute } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/share')({
+  validateSearch: shareSearchSchema,
+  beforeLoad: requireSession,
+  component: SharePage,
+})

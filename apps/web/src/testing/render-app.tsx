@@ -1,0 +1,27 @@
+import { App } from '@/app'
+import { tokenStore } from '@/lib/api'
+import { createQueryClient } from '@/lib/query-client'
+import { createAppRouter } from '@/router'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { testAccessToken } from './fixtures'
+
+export function signIn(accessToken = testAccessToken) {
+  tokenStore.setTokenPair({
+    accessToken,
+    refreshToken: 'refresh-1',
+    expiresIn: 3600,
+  })
+}
+
+/** Renders the real app (providers, router, routes) at `path`. */
+export function renderApp(path = '/') {
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  })
+  const history = createMemoryHistory({ initialEntries: [path] })
+  const router = createAppRouter({ queryClient, history })
+  const result = render(<App router={router} queryClient={queryClient} />)
+  return { ...result, router, queryClient }
+}
