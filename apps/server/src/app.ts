@@ -10,7 +10,13 @@ import {
 import type { Env } from './config/env'
 import type { DatabaseHandle } from './db/database'
 import { serverVersion } from './lib/version'
+import { authGuardPlugin } from './modules/auth/auth-guard'
+import type { AuthRateLimits } from './modules/auth/auth-rate-limits'
+import { authRoutes } from './modules/auth/auth.routes'
+import type { PasswordHashingParams } from './modules/auth/passwords'
+import type { SigningKeys } from './modules/auth/signing-keys'
 import { healthRoutes } from './modules/health/health.routes'
+import { usersRoutes } from './modules/users/users.routes'
 import { configPlugin } from './plugins/config'
 import { databasePlugin } from './plugins/database'
 import { errorHandlerPlugin } from './plugins/error-handler'
@@ -20,10 +26,15 @@ import { spaPlugin } from './plugins/spa'
 export type AppDeps = {
   env: Env
   database: DatabaseHandle
+  /** ES256 keys for access tokens (loadSigningKeys). */
+  keys: SigningKeys
   /** Directory of the built SPA (apps/web/dist). */
   webDistDir: string
   logger?: FastifyServerOptions['logger']
   now?: () => Date
+  /** Tests pass cheaper argon2 parameters; default OWASP's. */
+  passwordHashing?: PasswordHashingParams
+  authRateLimits?: AuthRateLimits
 }
 
 /** Builds the whole app without listening: infrastructure, then modules. */
@@ -51,7 +62,15 @@ export async function buildApp(deps: AppDeps) {
     transform: jsonSchemaTransform,
   })
 
+  await app.register(authGuardPlugin, { keys: deps.keys })
+
   await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(authRoutes, {
+    prefix: '/api',
+    passwordHashing: deps.passwordHashing,
+    rateLimits: deps.authRateLimits,
+  })
+  await app.register(usersRoutes, { prefix: '/api/users' })
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
   await app.register(spaPlugin, { distDir: deps.webDistDir })

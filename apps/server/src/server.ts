@@ -1,16 +1,27 @@
+import path from 'node:path'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { parseEnv } from './config/env'
 import { openDatabase } from './db/open-database'
 import { fromRepoRoot, webDistDir } from './lib/paths'
 import { loggerOptions } from './logger'
+import { loadSigningKeys } from './modules/auth/signing-keys'
 
 async function main() {
   const env = parseEnv()
   const database = await openDatabase(env)
+  const keys = await loadSigningKeys({
+    privatePem: env.jwtPrivateKey,
+    publicPem: env.jwtPublicKey,
+    keysDir: path.join(fromRepoRoot(env.dataDir), 'keys'),
+  }).catch(async (error: unknown) => {
+    await database.close()
+    throw error
+  })
   const app = await buildApp({
     env,
     database,
+    keys,
     webDistDir,
     logger: loggerOptions(env),
   })

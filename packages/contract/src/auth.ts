@@ -72,3 +72,9 @@ export const oidcCallbackBodySchema = z.object({
   state: z.string().min(1).max(512),
 })
 export type OidcCallbackBody = z.infer<typeof oidcCallbackBodySchema>
+
+/** GET /auth/.well-known/jwks.json: public keys of access tokens. */
+export const jwksResponseSchema = z.object({
+  keys: z.array(z.record(z.string(), z.unknown())),
+})
+export type JwksResponse = z.infer<typeof jwksResponseSchema>

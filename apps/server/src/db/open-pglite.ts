@@ -9,14 +9,21 @@ import * as schema from './schema'
 
 /**
  * Opens PGlite on disk (locked to this process) or in memory when `dir` is
- * undefined, and applies the migrations.
+ * undefined, and applies the migrations. `snapshot` (a dumpDataDir tarball)
+ * skips initdb, which tests use to start fast.
  */
-export async function openPglite(dir?: string): Promise<DatabaseHandle> {
+export async function openPglite(
+  dir?: string,
+  snapshot?: Blob
+): Promise<DatabaseHandle> {
   const unlock = dir ? lockDirectory(dir) : () => {}
   try {
     if (dir) mkdirSync(dir, { recursive: true })
     // relaxedDurability stays false: a query resolves after its write.
-    const client = await PGlite.create(dir ? { dataDir: dir } : {})
+    const client = await PGlite.create({
+      ...(dir ? { dataDir: dir } : {}),
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    })
     const db = drizzle({ client, schema })
     await migrate(db, { migrationsFolder: migrationsDir })
     return {

@@ -1,7 +1,21 @@
 import { buildApp, type App, type AppDeps } from '../app'
 import { parseEnv, type Env } from '../config/env'
 import type { DatabaseHandle } from '../db/database'
+import {
+  generateSigningKeys,
+  type SigningKeys,
+} from '../modules/auth/signing-keys'
 import { createTestDatabase } from './test-database'
+
+/** Cheap argon2id for speed; one test uses the real OWASP parameters. */
+export const FAST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 }
+const RELAXED_RATE_LIMITS = {
+  perIp: { max: 10_000, windowMs: 60_000 },
+  perIpAndEmail: { max: 10_000, windowMs: 60_000 },
+}
+
+let keys: Promise<SigningKeys> | undefined
+export const testKeys = () => (keys ??= generateSigningKeys())
 
 export const TEST_PUBLIC_URL = 'http://kiln.test'
 
@@ -33,6 +47,9 @@ export async function buildTestApp({
   const app = await buildApp({
     env: testEnv(),
     database,
+    keys: await testKeys(),
+    passwordHashing: FAST_HASHING,
+    authRateLimits: RELAXED_RATE_LIMITS,
     webDistDir: '/nonexistent/kiln-web-dist',
     ...overrides,
   })

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import postgres from 'postgres'
+import { inject } from 'vitest'
 import type { DatabaseHandle } from '../db/database'
 import { openPglite } from '../db/open-pglite'
 import { openPostgres } from '../db/open-postgres'
@@ -10,7 +12,13 @@ import { openPostgres } from '../db/open-postgres'
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) return openPglite()
+  if (!adminUrl) {
+    const snapshot = inject('pgliteSnapshot')
+    return openPglite(
+      undefined,
+      snapshot ? new Blob([await readFile(snapshot)]) : undefined
+    )
+  }
 
   const name = `kiln_test_${randomBytes(6).toString('hex')}`
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })

@@ -1,3 +1,5 @@
 export * from './oidc-states'
 export * from './sessions'
 export * from './users'
+export * from './app-data'
+export * from './artifacts'

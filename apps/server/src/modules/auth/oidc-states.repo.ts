@@ -1,0 +1,29 @@
+import { and, eq, gt, lte } from 'drizzle-orm'
+import type { Database, DbOrTx } from '../../db/database'
+import { oidcStates } from '../../db/schema'
+
+export function createOidcStatesRepo(db: Database) {
+  return {
+    async insert(
+      values: { state: string; codeVerifier: string; expiresAt: Date },
+      tx: DbOrTx = db
+    ) {
+      await tx.insert(oidcStates).values(values)
+    },
+
+    /** Deletes and returns a live state: each state is usable once. */
+    async consume(state: string, now: Date, tx: DbOrTx = db) {
+      const [row] = await tx
+        .delete(oidcStates)
+        .where(and(eq(oidcStates.state, state), gt(oidcStates.expiresAt, now)))
+        .returning()
+      return row
+    },
+
+    async deleteExpired(now: Date, tx: DbOrTx = db) {
+      await tx.delete(oidcStates).where(lte(oidcStates.expiresAt, now))
+    },
+  }
+}
+
+export type OidcStatesRepo = ReturnType<typeof createOidcStatesRepo>

@@ -1,0 +1,26 @@
+import type { UserProfile } from '@kiln/contract/users'
+import type { UserRow } from '../../db/schema'
+import { creditsPerCycle } from './billing-cycle'
+
+/** The profile's wire shape; the allow-list of what a user sees of their row. */
+export function toProfile(row: UserRow, adminEmails: string[]): UserProfile {
+  const allocated = creditsPerCycle(row.plan)
+  return {
+    userId: row.id,
+    email: row.email,
+    name: row.name,
+    isAdmin: adminEmails.includes(row.email.toLowerCase()),
+    createdAt: row.createdAt.toISOString(),
+    subscription: {
+      currentPlan: row.plan,
+      currentCreditsPerCycle: allocated,
+      currentPeriodStart: row.currentPeriodStart.toISOString(),
+      currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    },
+    credits: {
+      creditsAllocatedThisCycle: allocated,
+      creditsUsedThisCycle: row.creditsUsed,
+      availableCredits: Math.max(0, allocated - row.creditsUsed),
+    },
+  }
+}

@@ -1,0 +1,68 @@
+import { errorBodySchema } from '@kiln/contract/errors'
+import {
+  createUserBodySchema,
+  updateProfileBodySchema,
+  userIdParamsSchema,
+  userProfileResponseSchema,
+} from '@kiln/contract/users'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../lib/current-user'
+import { createUsersRepo } from './users.repo'
+import { createUsersService } from './users.service'
+
+/** /api/users: the signed-in user's own account only. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUsersService({
+    usersRepo: createUsersRepo(app.db),
+    adminEmails: app.config.adminEmails,
+    now: app.now,
+  })
+  app.addHook('onRequest', app.authenticate)
+  const response = {
+    200: userProfileResponseSchema,
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+  }
+
+  app.post(
+    '/',
+    { schema: { body: createUserBodySchema, response } },
+    async (request) => ({
+      success: true as const,
+      user: await service.ensureUser(currentUser(request), request.body.userId),
+    })
+  )
+
+  app.get(
+    '/:userId/profile',
+    { schema: { params: userIdParamsSchema, response } },
+    async (request) => ({
+      success: true as const,
+      user: await service.getProfile(
+        currentUser(request),
+        request.params.userId
+      ),
+    })
+  )
+
+  app.put(
+    '/:userId/profile',
+    {
+      schema: {
+        params: userIdParamsSchema,
+        body: updateProfileBodySchema,
+        response,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await service.updateProfile(
+        currentUser(request),
+        request.params.userId,
+        request.body
+      ),
+    })
+  )
+}

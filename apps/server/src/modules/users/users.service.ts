@@ -1,0 +1,84 @@
+import type { UpdateProfileBody, UserProfile } from '@kiln/contract/users'
+import type { UserRow } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import type { AuthUser } from '../../lib/current-user'
+import { creditsPerCycle, periodAt } from './billing-cycle'
+import { toProfile } from './profile'
+import type { UsersRepo } from './users.repo'
+
+const forbidden = () =>
+  new AppError('FORBIDDEN', {
+    message: 'You can only access your own account.',
+  })
+const notFound = () =>
+  new AppError('USR_NOT_FOUND_USER', { message: 'User not found.' })
+
+export function createUsersService(deps: {
+  usersRepo: UsersRepo
+  adminEmails: string[]
+  now: () => Date
+}) {
+  const { usersRepo, adminEmails, now } = deps
+
+  /** Starts a new cycle once its end has passed; racing readers renew once. */
+  async function withCurrentCycle(row: UserRow): Promise<UserRow> {
+    const time = now()
+    if (time < row.currentPeriodEnd) return row
+    const period = periodAt(row.cycleAnchor, time)
+    const renewed = await usersRepo.renewCycle(
+      row.id,
+      row.currentPeriodEnd,
+      period
+    )
+    return renewed ?? (await usersRepo.findById(row.id)) ?? row
+  }
+
+  async function ownRow(caller: AuthUser, userId: string) {
+    if (userId !== caller.id) throw forbidden()
+    const row = await usersRepo.findById(userId)
+    if (!row) throw notFound()
+    return withCurrentCycle(row)
+  }
+
+  return {
+    async getProfile(caller: AuthUser, userId: string): Promise<UserProfile> {
+      return toProfile(await ownRow(caller, userId), adminEmails)
+    },
+
+    async updateProfile(
+      caller: AuthUser,
+      userId: string,
+      body: UpdateProfileBody
+    ): Promise<UserProfile> {
+      await ownRow(caller, userId)
+      const row = await usersRepo.updateName(userId, body.name)
+      if (!row) throw notFound()
+      return toProfile(row, adminEmails)
+    },
+
+    /** POST /users: accounts are made at sign-up, so this re-reads your own. */
+    async ensureUser(caller: AuthUser, userId: string): Promise<UserProfile> {
+      return toProfile(await ownRow(caller, userId), adminEmails)
+    },
+
+    /** Spends credits of the current cycle; 402 when not enough are left. */
+    async spendCredits(userId: string, amount: number) {
+      const row = await usersRepo.findById(userId)
+      if (!row) throw notFound()
+      const current = await withCurrentCycle(row)
+      const spent = await usersRepo.spendCredits(
+        userId,
+        amount,
+        creditsPerCycle(current.plan)
+      )
+      if (!spent) {
+        throw new AppError('INSUFFICIENT_CREDITS', {
+          message: 'You have no credits left this month.',
+        })
+      }
+      return toProfile(spent, adminEmails).credits
+    },
+  }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>
