@@ -24,6 +24,16 @@ const envSchema = z.object({
   PORT: port(3000),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   PREVIEW_PORT: port(3001),
+  PREVIEW_ORIGIN_TEMPLATE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^/]*\{projectId\}[^/]*$/,
+        'must look like http://{projectId}.localhost:{port}'
+      )
+      .default('http://{projectId}.localhost:{port}')
+  ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -53,6 +63,8 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
   port: raw.PORT,
   host: raw.HOST,
   previewPort: raw.PREVIEW_PORT,
+  /** Origin of a project's generated app: `{projectId}` and `{port}` filled in. */
+  previewOriginTemplate: raw.PREVIEW_ORIGIN_TEMPLATE,
   dataDir: raw.DATA_DIR,
   databaseUrl: raw.DATABASE_URL,
   dbMode: raw.DATABASE_URL ? ('postgres' as const) : ('pglite' as const),
