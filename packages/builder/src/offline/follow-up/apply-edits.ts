@@ -17,6 +17,10 @@ function applyOne(spec: AppSpec, edit: Edit, summary: string[]): AppSpec {
       summary.push(`Renamed the app to “${edit.title}”.`)
       return { ...spec, title: edit.title }
     case 'accent':
+      if (spec.accent === edit.accent) {
+        summary.push(`The accent colour is already ${edit.accent}.`)
+        return spec
+      }
       summary.push(`Switched the accent colour to ${edit.accent}.`)
       return { ...spec, accent: edit.accent }
     case 'dark':
