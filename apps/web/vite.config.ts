@@ -29,6 +29,10 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    testTimeout: 15_000,
+    // One jsdom per worker instead of per file: the suite runs ~3x faster on
+    // two cores. Tests reset shared state in setup-tests.ts.
+    isolate: false,
     maxWorkers: 2,
   },
 })

@@ -5,6 +5,8 @@ export const logger = {
   error: (...args: unknown[]) => console.error(...args),
   warn: (...args: unknown[]) => console.warn(...args),
   debug: (...args: unknown[]) => {
-    if (import.meta.env.DEV) console.debug(...args)
+    if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
+      console.debug(...args)
+    }
   },
 }

@@ -2,8 +2,10 @@ import { App } from '@/app'
 import { tokenStore } from '@/lib/api'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/router'
+import { connectSession } from '@/session-handlers'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
+import { onTestFinished } from 'vitest'
 import { testAccessToken } from './fixtures'
 
 export function signIn(accessToken = testAccessToken) {
@@ -22,6 +24,8 @@ export function renderApp(path = '/') {
   })
   const history = createMemoryHistory({ initialEntries: [path] })
   const router = createAppRouter({ queryClient, history })
+  const disconnect = connectSession(router, queryClient)
+  onTestFinished(disconnect)
   const result = render(<App router={router} queryClient={queryClient} />)
   return { ...result, router, queryClient }
 }

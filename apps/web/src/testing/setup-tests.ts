@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { tokenStore } from '@/lib/api'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './msw-server'
 
@@ -20,12 +20,16 @@ function stubBrowserApis() {
     unobserve() {}
     disconnect() {}
   }
+  window.scrollTo = () => {}
   Element.prototype.scrollIntoView ??= () => {}
   Element.prototype.hasPointerCapture ??= () => false
   Element.prototype.releasePointerCapture ??= () => {}
 }
 
 stubBrowserApis()
+// Route modules load lazily (code splitting): the first visit of a route
+// compiles it, which takes seconds on a busy two-core machine.
+configure({ asyncUtilTimeout: 8000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
