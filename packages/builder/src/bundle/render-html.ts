@@ -35,6 +35,7 @@ export function renderHtml(opts: {
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <link rel="icon" href="data:," />
     <title>${escapeHtml(opts.title)}</title>${link}
     <script type="module" src="${opts.base}${opts.js}"></script>
   </head>

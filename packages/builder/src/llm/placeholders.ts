@@ -1,7 +1,8 @@
 const COMMENT = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|<!--[\s\S]*?-->/g
-const LAZY =
-  /\b(keep|rest of|remaining|existing|unchanged|previous|same as before|as before|other)\b[^\n]*\b(code|content|contents|implementation|file|components?|sections?|logic|styles?|imports?|here)\b/i
-const ELLIPSIS = /^(\/\/|\/\*|<!--)?\s*(\.\.\.|…)\s*(\*\/|-->)?$/
+const ELLIPSIS_ONLY = /^(\.\.\.|…)$/
+const LAZY_PHRASE =
+  /\b(existing|previous|original|remaining|rest of(?: the)?|other|same)\s+(code|content|contents|implementation|logic|markup|styles|imports|components?|functions?|sections?|file)\b/i
+const LAZY_WORD = /\b(unchanged|as before|same as before|omitted|goes here)\b/i
 
 /**
  * The first comment that stands in for code the model did not write
@@ -9,16 +10,15 @@ const ELLIPSIS = /^(\/\/|\/\*|<!--)?\s*(\.\.\.|…)\s*(\*\/|-->)?$/
  */
 export function findPlaceholder(content: string): string | null {
   for (const match of content.matchAll(COMMENT)) {
-    const comment = match[0]
+    const comment = match[0].trim()
     const body = comment.replace(/^\/\/|^\/\*|\*\/$|^<!--|-->$/g, '').trim()
-    const isEllipsisOnly =
-      ELLIPSIS.test(comment.trim()) || body === '...' || body === '…'
+    const hasEllipsis = body.includes('...') || body.includes('…')
     if (
-      isEllipsisOnly ||
-      ((body.includes('...') || body.includes('…')) && LAZY.test(body)) ||
-      /\bkeep (the )?existing\b/i.test(body)
+      ELLIPSIS_ONLY.test(body) ||
+      LAZY_PHRASE.test(body) ||
+      (hasEllipsis && LAZY_WORD.test(body))
     ) {
-      return comment.trim()
+      return comment
     }
   }
   return null

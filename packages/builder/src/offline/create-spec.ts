@@ -45,6 +45,13 @@ function appHeading(
   return formKind === 'signup' ? 'Join the waitlist' : 'Send a message'
 }
 
+const GENERAL_TAGLINES: Record<FeatureKind, string> = {
+  todo: 'Everything you need to do, in one tidy list.',
+  notes: 'Catch ideas the moment they arrive.',
+  tracker: 'Count what matters, one tap at a time.',
+  form: 'Send us your details and we will be in touch.',
+}
+
 export function section(kind: SectionKind, text?: string, n = 1): Section {
   const id = kind === 'note' ? `note-${n}` : kind
   return text === undefined ? { kind, id } : { kind, id, text }
@@ -78,7 +85,10 @@ export function createSpec(prompt: string): AppSpec {
   return {
     version: 1,
     title: deriveTitle(prompt),
-    tagline: domain.tagline,
+    tagline:
+      domain.id === GENERAL_DOMAIN.id
+        ? GENERAL_TAGLINES[feature]
+        : domain.tagline,
     appHeading: appHeading(prompt, feature, formKind, domain.id),
     domain: domain.id,
     feature,

@@ -114,3 +114,25 @@ describe('offline follow-ups', () => {
     expect((await bundleProject(next.files)).ok).toBe(true)
   })
 })
+
+describe('follow-up parsing', () => {
+  it('reads several requests in one prompt', () => {
+    const first = generateOffline('A todo app')
+    const next = generateOffline(
+      'Rename it to Chore Champ, make it orange and change the tagline to Get it done',
+      first.files
+    )
+    const spec = readSpec(next.files)!
+    expect(spec.title).toBe('Chore Champ')
+    expect(spec.accent).toBe('orange')
+    expect(spec.tagline).toBe('Get it done')
+    expect(next.messages[0]).toContain('Renamed the app to “Chore Champ”.')
+  })
+
+  it('leaves a project it did not make unchanged', () => {
+    const files = { 'src/App.tsx': 'export function App() { return null }' }
+    const next = generateOffline('make it green', files)
+    expect(next.files).toEqual(files)
+    expect(next.messages[0]).toContain('not made by the offline generator')
+  })
+})

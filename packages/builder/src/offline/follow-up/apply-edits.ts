@@ -16,6 +16,9 @@ function applyOne(spec: AppSpec, edit: Edit, summary: string[]): AppSpec {
     case 'rename':
       summary.push(`Renamed the app to “${edit.title}”.`)
       return { ...spec, title: edit.title }
+    case 'tagline':
+      summary.push(`Changed the tagline to “${edit.tagline}”.`)
+      return { ...spec, tagline: edit.tagline }
     case 'accent':
       if (spec.accent === edit.accent) {
         summary.push(`The accent colour is already ${edit.accent}.`)

@@ -4,6 +4,7 @@ import { earliest, firstMatch } from '../prompt/keywords.ts'
 
 export type Edit =
   | { kind: 'rename'; title: string }
+  | { kind: 'tagline'; tagline: string }
   | { kind: 'accent'; accent: Accent }
   | { kind: 'dark'; isDark: boolean }
   | { kind: 'add-section'; section: SectionKind }
@@ -20,6 +21,8 @@ const SPLIT = new RegExp(
 )
 const RENAME =
   /^(?:please\s+)?(?:call it|name it|rename(?: it| the app| the site| the page)?(?: to)?|title it|change the (?:title|name)(?: of the app)? to|set the title to|title)\s*:?\s*["'“]?(.+?)["'”]?[.!]?$/i
+const TAGLINE =
+  /^(?:please\s+)?(?:change|set|make|update)\s+the\s+(?:tagline|subtitle|slogan|subheading)\s*(?:to|say|:)\s*["'“]?(.+?)["'”]?$/i
 const SECTIONS: [SectionKind, string[]][] = [
   ['about', ['about']],
   ['faq', ['faq', 'faqs', 'frequently asked questions', 'questions']],
@@ -40,6 +43,8 @@ const REMOVE_FIELD =
 function parseClause(clause: string): Edit[] {
   const rename = RENAME.exec(clause)
   if (rename?.[1]) return [{ kind: 'rename', title: rename[1].trim() }]
+  const tagline = TAGLINE.exec(clause)
+  if (tagline?.[1]) return [{ kind: 'tagline', tagline: tagline[1].trim() }]
   const addField = ADD_FIELD.exec(clause)
   if (addField)
     return [

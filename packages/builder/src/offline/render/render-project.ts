@@ -7,7 +7,7 @@ import { TRACKER_APP, trackerSeedTs } from './features/tracker-app.ts'
 import { renderSection, sectionFile } from './section-files.ts'
 import {
   appTsx,
-  HEADER_TSX,
+  headerTsx,
   INDEX_CSS,
   indexHtml,
   MAIN_TSX,
@@ -47,7 +47,7 @@ export function renderProject(spec: AppSpec): FileMap {
     'src/site.ts': siteTs(spec),
     'src/theme.ts': themeTs(spec),
     'src/App.tsx': appTsx(spec),
-    'src/components/header.tsx': HEADER_TSX,
+    'src/components/header.tsx': headerTsx(spec),
     ...featureFiles(spec),
     [SPEC_PATH]: `${JSON.stringify(spec, null, 2)}\n`,
   }

@@ -1,4 +1,5 @@
 import type { AppSpec, Section } from '../app-spec.ts'
+import { domainById } from '../prompt/domains.ts'
 import { sectionComponent, sectionFile } from './section-files.ts'
 
 const q = (text: string) => JSON.stringify(text)
@@ -13,6 +14,7 @@ export function indexHtml(spec: AppSpec): string {
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <link rel="icon" href="data:," />
     <title>${escapeHtml(spec.title)}</title>
   </head>
   <body>
@@ -83,7 +85,9 @@ ${lines.join('\n')}
 `
 }
 
-export const HEADER_TSX = `import { Sparkles } from 'lucide-react'
+export function headerTsx(spec: AppSpec): string {
+  const icon = domainById(spec.domain).icons[0]
+  return `import { ${icon} } from 'lucide-react'
 
 import { site } from '../site'
 import { theme } from '../theme'
@@ -92,13 +96,14 @@ export function Header() {
   return (
     <header className={theme.header}>
       <div className="mx-auto flex max-w-5xl items-center gap-2 px-6 py-4">
-        <Sparkles className={theme.accentText} size={22} />
+        <${icon} className={theme.accentText} size={22} />
         <span className="text-lg font-semibold">{site.title}</span>
       </div>
     </header>
   )
 }
 `
+}
 
 const FEATURE_IMPORTS: Record<AppSpec['feature'], [string, string]> = {
   todo: ['TodoApp', './features/todo/todo-app'],

@@ -77,10 +77,14 @@ export function TrackerApp() {
           )
         })}
       </div>
-      <form onSubmit={submit} className="mt-6 flex flex-wrap gap-2">
-        <input aria-label="Tracker name" className={\`flex-1 \${theme.input}\`} placeholder="Track something new..." value={label} onChange={(e) => setLabel(e.target.value)} />
-        <input aria-label="Daily goal" type="number" min={1} className={\`w-24 \${theme.input}\`} value={goal} onChange={(e) => setGoal(e.target.value)} />
-        <button type="submit" className={theme.button}>
+      <form onSubmit={submit} className="mt-6 flex gap-2">
+        <div className="min-w-0 flex-1">
+          <input aria-label="Tracker name" className={theme.input} placeholder="Track something new..." value={label} onChange={(e) => setLabel(e.target.value)} />
+        </div>
+        <div className="w-24 shrink-0">
+          <input aria-label="Daily goal" title="Daily goal" type="number" min={1} className={theme.input} value={goal} onChange={(e) => setGoal(e.target.value)} />
+        </div>
+        <button type="submit" className={\`shrink-0 \${theme.button}\`}>
           <Plus size={16} /> Add tracker
         </button>
       </form>
