@@ -19,7 +19,11 @@ import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { configPlugin } from './plugins/config'
 import { databasePlugin } from './plugins/database'
-import { errorHandlerPlugin } from './plugins/error-handler'
+import {
+  errorHandlerPlugin,
+  handleFrameworkError,
+} from './plugins/error-handler'
+import { rejectNulPlugin } from './plugins/reject-nul'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
 
@@ -44,6 +48,7 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => randomUUID(),
     trustProxy: deps.env.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -54,6 +59,7 @@ export async function buildApp(deps: AppDeps) {
   })
   await app.register(databasePlugin, { database: deps.database })
   await app.register(errorHandlerPlugin)
+  await app.register(rejectNulPlugin)
   await app.register(securityHeadersPlugin, {
     previewPort: deps.env.previewPort,
   })

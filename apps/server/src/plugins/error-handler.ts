@@ -59,6 +59,19 @@ function handleError(
   return sendError(reply, 500, { code, message: INTERNAL_MESSAGE })
 }
 
+/** Router errors (bad URL encoding, over-long params) in the same shape. */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply
+) {
+  const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+  return sendError(reply, isTooLong ? 414 : 400, {
+    code: 'BAD_REQUEST',
+    message: isTooLong ? 'The URL is too long.' : 'The URL is not valid.',
+  })
+}
+
 /** The single error handler: every error answer has the contract's shape. */
 export const errorHandlerPlugin = fp(
   async (app) => {

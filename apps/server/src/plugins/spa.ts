@@ -24,7 +24,8 @@ export const spaPlugin = fp<{ distDir: string }>(
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: distDir,
-        index: false,
+        index: ['index.html'],
+        cacheControl: false,
         setHeaders: (res, filePath) => {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`)
           res.setHeader(

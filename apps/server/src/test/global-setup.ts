@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
 import { openPglite } from '../db/open-pglite'
 
@@ -11,9 +11,8 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates one PGlite once; each test file starts from its dump. */
+/** Migrates one PGlite once; test databases start from its dump. */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) return
   const handle = await openPglite()
   const client = (handle.db as unknown as { $client: PGlite }).$client
   const dump = await client.dumpDataDir('none')

@@ -6,19 +6,22 @@ import type { DatabaseHandle } from '../db/database'
 import { openPglite } from '../db/open-pglite'
 import { openPostgres } from '../db/open-postgres'
 
+/** PGlite (in memory, or on disk in `dir`) from the migrated snapshot. */
+export async function openTestPglite(dir?: string) {
+  const snapshot = inject('pgliteSnapshot')
+  return openPglite(
+    dir,
+    snapshot ? new Blob([await readFile(snapshot)]) : undefined
+  )
+}
+
 /**
  * A fresh, migrated database: in-memory PGlite, or when TEST_DATABASE_URL is
  * set (npm run test:pg) a new PostgreSQL database dropped on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) {
-    const snapshot = inject('pgliteSnapshot')
-    return openPglite(
-      undefined,
-      snapshot ? new Blob([await readFile(snapshot)]) : undefined
-    )
-  }
+  if (!adminUrl) return openTestPglite()
 
   const name = `kiln_test_${randomBytes(6).toString('hex')}`
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openTestPglite } from '../test/test-database'
+import { openPglite } from './open-pglite'
+import { users } from './schema'
+
+const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url))
+
+/** Runs the real server in a child process on a PGlite directory. */
+function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const url = new Promise<string>((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(
+        output
+      )
+      if (match) resolve(match[1]!)
+    })
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', (code) =>
+      reject(new Error(`server exited (${code}): ${output}`))
+    )
+  })
+  return { child, url }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) => child.once('exit', resolve))
+
+describe('PGlite on disk', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kiln-durable-'))
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('is locked to one process, and keeps a 2xx write after a kill', async () => {
+    const dbDir = path.join(dataDir, 'db')
+    await (await openTestPglite(dbDir)).close()
+    const { child, url } = startServer(dataDir)
+    const baseUrl = await url
+
+    await expect(openPglite(dbDir)).rejects.toThrow(
+      `Another Kiln process (pid ${child.pid}) is using the database in ${dbDir}. Stop it or set DATA_DIR to another directory.`
+    )
+
+    const email = `durable-${Date.now()}@example.com`
+    const res = await fetch(`${baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'long enough password' }),
+    })
+    expect(res.status).toBe(201)
+    child.kill('SIGKILL')
+    await exited(child)
+
+    const reopened = await openPglite(dbDir)
+    try {
+      const rows = await reopened.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.email, email))
+      expect(rows).toHaveLength(1)
+    } finally {
+      await reopened.close()
+    }
+  }, 90_000)
+})
