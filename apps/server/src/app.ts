@@ -15,6 +15,7 @@ import type { AuthRateLimits } from './modules/auth/auth-rate-limits'
 import { authRoutes } from './modules/auth/auth.routes'
 import type { PasswordHashingParams } from './modules/auth/passwords'
 import type { SigningKeys } from './modules/auth/signing-keys'
+import { buildTasksModule } from './modules/build-tasks/build-tasks.module'
 import { healthRoutes } from './modules/health/health.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { configPlugin } from './plugins/config'
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps) {
     rateLimits: deps.authRateLimits,
   })
   await app.register(usersRoutes, { prefix: '/api/users' })
+  await app.register(buildTasksModule)
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
   await app.register(spaPlugin, { distDir: deps.webDistDir })

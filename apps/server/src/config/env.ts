@@ -51,6 +51,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['true', 'false', '1', '0']).default('false')
   ),
+  WORKER_IN_PROCESS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false', '1', '0']).default('1')
+  ),
+  WORKER_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(64).default(2)
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z
@@ -89,6 +97,9 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
       : undefined,
   trustProxy: raw.TRUST_PROXY === 'true' || raw.TRUST_PROXY === '1',
   logLevel: raw.LOG_LEVEL,
+  workerInProcess:
+    raw.WORKER_IN_PROCESS === 'true' || raw.WORKER_IN_PROCESS === '1',
+  workerConcurrency: raw.WORKER_CONCURRENCY,
 })
 
 export type Env = ReturnType<typeof toConfig>

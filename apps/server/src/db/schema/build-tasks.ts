@@ -1,0 +1,59 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { newId } from './ids'
+import { projects } from './projects'
+
+/** One version of a project: the prompt, its build state and its result. */
+export const buildTasks = pgTable(
+  'build_tasks',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    prompt: text('prompt').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    buildTaskVersion: text('build_task_version').notNull(),
+    modelId: text('model_id').notNull(),
+    modelLabel: text('model_label').notNull(),
+    versionNumber: integer('version_number').notNull(),
+    parentTaskId: text('parent_task_id'),
+    previewUrl: text('preview_url'),
+    error: text('error'),
+    preselectedMcpIds: jsonb('preselected_mcp_ids')
+      .$type<string[]>()
+      .notNull()
+      .default([]),
+    preselectedApiIds: jsonb('preselected_api_ids')
+      .$type<string[]>()
+      .notNull()
+      .default([]),
+    creditsSpent: integer('credits_spent').notNull().default(0),
+    /** The billing cycle (its end) the reservation was taken from. */
+    creditPeriodEnd: timestamp('credit_period_end', { withTimezone: true }),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('build_tasks_project_version_idx').on(
+      table.projectId,
+      table.versionNumber
+    ),
+    index('build_tasks_user_id_idx').on(table.userId),
+  ]
+)
+
+export type BuildTaskRow = typeof buildTasks.$inferSelect

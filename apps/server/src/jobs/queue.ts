@@ -1,0 +1,156 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import type { Database, DbOrTx } from '../db/database'
+import { jobs, type JobRow } from '../db/schema'
+
+const ms = (value: number) => sql`now() + ${value} * interval '1 millisecond'`
+
+export const INTERRUPTED_ERROR =
+  'The worker stopped before finishing (lock expired).'
+
+/** The jobs table as a queue; every transition is one conditional UPDATE. */
+export function createJobQueue(db: Database) {
+  const owned = (id: string, workerId: string) =>
+    and(
+      eq(jobs.id, id),
+      eq(jobs.lockedBy, workerId),
+      eq(jobs.status, 'running')
+    )
+
+  return {
+    async enqueue(
+      tx: DbOrTx,
+      job: {
+        kind: string
+        payload: unknown
+        taskId?: string
+        maxAttempts?: number
+      }
+    ) {
+      const [row] = await tx.insert(jobs).values(job).returning()
+      return row!
+    },
+
+    /** Takes the next due job; SKIP LOCKED keeps two workers off one job. */
+    async claim(workerId: string, lockMs: number): Promise<JobRow | undefined> {
+      const next = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'pending'), sql`${jobs.runAfter} <= now()`))
+        .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true })
+      const [row] = await db
+        .update(jobs)
+        .set({
+          status: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          lockedBy: workerId,
+          lockedUntil: ms(lockMs),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(jobs.id, sql`(${next})`), eq(jobs.status, 'pending')))
+        .returning()
+      return row
+    },
+
+    /** Extends the lock; false when this worker no longer owns the job. */
+    async heartbeat(id: string, workerId: string, lockMs: number) {
+      const rows = await db
+        .update(jobs)
+        .set({ lockedUntil: ms(lockMs), updatedAt: sql`now()` })
+        .where(owned(id, workerId))
+        .returning({ id: jobs.id })
+      return rows.length > 0
+    },
+
+    async succeed(id: string, workerId: string) {
+      await db
+        .update(jobs)
+        .set({
+          status: 'succeeded',
+          lockedBy: null,
+          lockedUntil: null,
+          updatedAt: sql`now()`,
+        })
+        .where(owned(id, workerId))
+    },
+
+    /** Retries after `retryMs` while attempts remain; else marks it failed. */
+    async fail(
+      id: string,
+      workerId: string,
+      error: string,
+      retryMs: number | null
+    ): Promise<'retry' | 'failed' | 'lost'> {
+      const [row] = await db
+        .update(jobs)
+        .set({
+          status:
+            retryMs === null
+              ? 'failed'
+              : sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then 'failed' else 'pending' end`,
+          runAfter: ms(retryMs ?? 0),
+          lastError: error.slice(0, 2000),
+          lockedBy: null,
+          lockedUntil: null,
+          updatedAt: sql`now()`,
+        })
+        .where(owned(id, workerId))
+        .returning({ status: jobs.status })
+      if (!row) return 'lost'
+      return row.status === 'failed' ? 'failed' : 'retry'
+    },
+
+    /** Gives a job back (shutdown) without counting the attempt. */
+    async release(id: string, workerId: string) {
+      await db
+        .update(jobs)
+        .set({
+          status: 'pending',
+          attempts: sql`greatest(0, ${jobs.attempts} - 1)`,
+          runAfter: sql`now()`,
+          lockedBy: null,
+          lockedUntil: null,
+          updatedAt: sql`now()`,
+        })
+        .where(owned(id, workerId))
+    },
+
+    /**
+     * Jobs whose worker died (lock expired) go back to pending, or to failed
+     * once they have used all attempts; the failed ones are returned.
+     */
+    async reclaimExpired(): Promise<{ requeued: number; exhausted: JobRow[] }> {
+      const rows = await db
+        .update(jobs)
+        .set({
+          status: sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then 'failed' else 'pending' end`,
+          lastError: INTERRUPTED_ERROR,
+          runAfter: sql`now()`,
+          lockedBy: null,
+          lockedUntil: null,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`))
+        )
+        .returning()
+      const exhausted = rows.filter((row) => row.status === 'failed')
+      return { requeued: rows.length - exhausted.length, exhausted }
+    },
+
+    /** Stops a job that has not started (cancelled before a worker took it). */
+    async cancelPending(tx: DbOrTx, taskId: string) {
+      await tx
+        .update(jobs)
+        .set({
+          status: 'failed',
+          lastError: 'cancelled',
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(jobs.taskId, taskId), eq(jobs.status, 'pending')))
+    },
+  }
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>

@@ -1,0 +1,116 @@
+import { TERMINAL_STATUSES } from '@kiln/contract/build-tasks'
+import { and, desc, eq, max, notInArray } from 'drizzle-orm'
+import type { Database, DbOrTx } from '../../db/database'
+import { buildTasks, projects, type BuildTaskRow } from '../../db/schema'
+
+type NewTask = typeof buildTasks.$inferInsert
+const terminal = [...TERMINAL_STATUSES]
+
+export function createBuildTasksRepo(db: Database) {
+  return {
+    async insert(values: NewTask, tx: DbOrTx = db): Promise<BuildTaskRow> {
+      const [row] = await tx.insert(buildTasks).values(values).returning()
+      return row!
+    },
+
+    async findById(id: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(buildTasks)
+        .where(eq(buildTasks.id, id))
+      return row
+    },
+
+    /** The task with its project's name, if `userId` owns it. */
+    async findOwned(id: string, userId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ task: buildTasks, name: projects.name })
+        .from(buildTasks)
+        .innerJoin(projects, eq(projects.id, buildTasks.projectId))
+        .where(and(eq(buildTasks.id, id), eq(projects.userId, userId)))
+      return row
+    },
+
+    async listByProject(projectId: string, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(buildTasks)
+        .where(eq(buildTasks.projectId, projectId))
+        .orderBy(buildTasks.versionNumber)
+    },
+
+    /** The newest task of each of the user's projects, newest first. */
+    async latestPerProject(userId: string, tx: DbOrTx = db) {
+      const rows = await tx
+        .selectDistinctOn([buildTasks.projectId], {
+          task: buildTasks,
+          name: projects.name,
+        })
+        .from(buildTasks)
+        .innerJoin(projects, eq(projects.id, buildTasks.projectId))
+        .where(eq(projects.userId, userId))
+        .orderBy(buildTasks.projectId, desc(buildTasks.versionNumber))
+      return rows.sort(
+        (a, b) => b.task.createdAt.getTime() - a.task.createdAt.getTime()
+      )
+    },
+
+    async nextVersionNumber(projectId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ top: max(buildTasks.versionNumber) })
+        .from(buildTasks)
+        .where(eq(buildTasks.projectId, projectId))
+      return (row?.top ?? 0) + 1
+    },
+
+    async hasInProgress(projectId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ id: buildTasks.id })
+        .from(buildTasks)
+        .where(
+          and(
+            eq(buildTasks.projectId, projectId),
+            notInArray(buildTasks.status, terminal)
+          )
+        )
+        .limit(1)
+      return row !== undefined
+    },
+
+    /** Updates a task still in progress; undefined once it has ended. */
+    async updateLive(
+      id: string,
+      values: Partial<NewTask>,
+      tx: DbOrTx = db
+    ): Promise<BuildTaskRow | undefined> {
+      const [row] = await tx
+        .update(buildTasks)
+        .set(values)
+        .where(
+          and(eq(buildTasks.id, id), notInArray(buildTasks.status, terminal))
+        )
+        .returning()
+      return row
+    },
+
+    async update(id: string, values: Partial<NewTask>, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(buildTasks)
+        .set(values)
+        .where(eq(buildTasks.id, id))
+        .returning()
+      return row
+    },
+
+    async lock(id: string, tx: DbOrTx) {
+      const [row] = await tx
+        .select()
+        .from(buildTasks)
+        .where(eq(buildTasks.id, id))
+        .for('update')
+      return row
+    },
+  }
+}
+
+export type BuildTasksRepo = ReturnType<typeof createBuildTasksRepo>

@@ -1,0 +1,99 @@
+import {
+  buildTaskListSchema,
+  buildTaskSchema,
+  createBuildTaskBodySchema,
+  taskFilesResponseSchema,
+  taskIdParamsSchema,
+  threadResponseSchema,
+} from '@kiln/contract/build-tasks'
+import { errorBodySchema } from '@kiln/contract/errors'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../lib/current-user'
+import { createCreditsService } from '../credits/credits.service'
+import { createBuildTasksService } from './build-tasks.service'
+import { createBuildTask } from './create-build-task'
+import { toBuildTask } from './task-view'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+}
+
+/** POST /build_task, GET /new_build, GET /build_task/{id}[/files|/thread], cancel. */
+export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const credits = createCreditsService({ db: app.db, now: app.now })
+  const service = createBuildTasksService({
+    db: app.db,
+    bus: app.taskEvents,
+    queue: app.jobQueue,
+    credits,
+    now: app.now,
+  })
+  app.addHook('onRequest', app.authenticate)
+  const params = taskIdParamsSchema
+
+  app.post(
+    '/build_task',
+    {
+      schema: {
+        body: createBuildTaskBodySchema,
+        response: {
+          201: buildTaskSchema,
+          ...errors,
+          402: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { task, projectName } = await createBuildTask(
+        { db: app.db, queue: app.jobQueue, credits, llmEnv: process.env },
+        currentUser(request).id,
+        request.body
+      )
+      await app.taskEvents.publish(task.id)
+      app.buildWorker.wake()
+      return reply.code(201).send(toBuildTask(task, projectName))
+    }
+  )
+
+  app.get(
+    '/new_build',
+    { schema: { response: { 200: buildTaskListSchema, ...errors } } },
+    async (request) => service.latestPerProject(currentUser(request).id)
+  )
+
+  app.get(
+    '/build_task/:id',
+    { schema: { params, response: { 200: buildTaskSchema, ...errors } } },
+    async (request) => service.get(currentUser(request).id, request.params.id)
+  )
+
+  app.get(
+    '/build_task/:id/files',
+    {
+      schema: { params, response: { 200: taskFilesResponseSchema, ...errors } },
+    },
+    async (request) => service.files(currentUser(request).id, request.params.id)
+  )
+
+  app.get(
+    '/build_task/:id/thread',
+    { schema: { params, response: { 200: threadResponseSchema, ...errors } } },
+    async (request) =>
+      service.thread(currentUser(request).id, request.params.id)
+  )
+
+  app.post(
+    '/build_task/:id/cancel',
+    {
+      schema: {
+        params,
+        response: { 200: buildTaskSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) =>
+      service.cancel(currentUser(request).id, request.params.id)
+  )
+}

@@ -1,0 +1,19 @@
+import { defaultModelId, listModels } from '@kiln/builder/models'
+import { modelsResponseSchema } from '@kiln/contract/build-tasks'
+import { errorBodySchema } from '@kiln/contract/errors'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+/** GET /models: what this deployment can build with (offline always last). */
+export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate)
+  app.get(
+    '/models',
+    {
+      schema: { response: { 200: modelsResponseSchema, 401: errorBodySchema } },
+    },
+    async () => ({
+      models: listModels(process.env),
+      defaultModelId: defaultModelId(process.env),
+    })
+  )
+}

@@ -1,0 +1,86 @@
+import type { BuildResult } from '@kiln/builder/build-types'
+import { formatBuildErrors } from '@kiln/builder/bundle/build-error'
+import { DEFAULT_PROJECT_NAME } from '@kiln/contract/build-tasks'
+import type { BuildTaskRow } from '../../../db/schema'
+import { createCreditsService } from '../../credits/credits.service'
+import { saveArtifacts } from '../../preview/artifacts.repo'
+import { previewUrl } from '../../preview/preview-url'
+import { createProjectsRepo } from '../../projects/projects.repo'
+import { saveTaskFiles } from '../task-files.repo'
+import { failTask } from './fail-task'
+import type { PipelineDeps } from './pipeline-deps'
+import { BUNDLE_FAILED_MESSAGE } from './status-texts'
+import type { TaskRecorder } from './task-recorder'
+
+/** After the engine: store files, host the bundle, charge, move the head. */
+export async function finishTask(
+  deps: PipelineDeps,
+  recorder: TaskRecorder,
+  task: BuildTaskRow,
+  result: BuildResult
+) {
+  const { db } = deps
+  const usage = {
+    inputTokens: result.usage.inputTokens,
+    outputTokens: result.usage.outputTokens,
+  }
+  const thread = (content: string) => ({
+    projectId: task.projectId,
+    role: 'assistant' as const,
+    kind: 'reply' as const,
+    content,
+  })
+  for (const message of result.messages) {
+    await recorder.append(task.id, [], thread(message))
+  }
+  if (!result.bundle.ok) {
+    await failTask(deps, task.id, BUNDLE_FAILED_MESSAGE, {
+      refund: true,
+      details: formatBuildErrors(result.bundle.errors),
+    })
+    return
+  }
+  const assets = result.bundle.assets
+  const uploaded = await recorder.transition(task.id, 'UPLOADING_FILE', {
+    fields: usage,
+    within: (tx) => saveTaskFiles(tx, task.id, result.files),
+  })
+  if (!uploaded) return
+  const url = previewUrl(deps.env, task.projectId, task.id)
+  const hosted = await recorder.transition(task.id, 'HOSTING', {
+    within: (tx) =>
+      saveArtifacts(
+        db,
+        {
+          taskId: task.id,
+          projectId: task.projectId,
+          files: assets.map((asset) => ({
+            path: asset.path,
+            contentType: asset.contentType,
+            body: Buffer.from(asset.content, 'utf8'),
+          })),
+        },
+        tx
+      ),
+  })
+  if (!hosted) return
+  const credits = createCreditsService(deps)
+  const projects = createProjectsRepo(db)
+  await recorder.transition(task.id, 'COMPLETED', {
+    previewUrl: url,
+    fields: { ...usage, previewUrl: url, finishedAt: deps.now(), error: null },
+    within: async (tx, locked) => {
+      const creditsSpent = await credits.settle(tx, locked, usage)
+      await projects.setHead(task.projectId, task.id, tx)
+      const project = await projects.findById(task.projectId, tx)
+      if (project?.name === DEFAULT_PROJECT_NAME && result.title.trim()) {
+        await projects.rename(
+          task.projectId,
+          result.title.trim().slice(0, 100),
+          tx
+        )
+      }
+      return { creditsSpent }
+    },
+  })
+}

@@ -1,0 +1,14 @@
+import type { Env as LlmEnv } from '@kiln/builder/build-types'
+import type { Env } from '../../../config/env'
+import type { Database } from '../../../db/database'
+import type { TaskEventBus } from '../task-event-bus'
+
+/** What a build job needs, in the API process or a separate worker. */
+export type PipelineDeps = {
+  db: Database
+  bus: TaskEventBus
+  env: Env
+  /** Provider keys and base URLs for the engine (process.env). */
+  llmEnv: LlmEnv
+  now: () => Date
+}

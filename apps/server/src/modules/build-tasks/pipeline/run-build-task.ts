@@ -1,0 +1,111 @@
+import type { BuildResult, ChatTurn } from '@kiln/builder/build-types'
+import { runBuild, UnknownModelError } from '@kiln/builder/engine'
+import type { JobContext } from '../../../jobs/job-types'
+import { createBuildTasksRepo } from '../build-tasks.repo'
+import { listThread } from '../messages.repo'
+import { readTaskFiles } from '../task-files.repo'
+import { createEventWriter } from './event-writer'
+import { failTask } from './fail-task'
+import { finishTask } from './finish-task'
+import type { PipelineDeps } from './pipeline-deps'
+import { isTerminal } from './status-order'
+import { integrationsText, MODEL_GONE_MESSAGE } from './status-texts'
+import { createTaskRecorder } from './task-recorder'
+
+async function priorTurns(
+  deps: PipelineDeps,
+  projectId: string,
+  version: number
+) {
+  const rows = await listThread(deps.db, projectId, version - 1)
+  return rows.flatMap((row): ChatTurn[] => {
+    if (row.kind === 'prompt') return [{ role: 'user', content: row.content }]
+    if (row.kind === 'reply')
+      return [{ role: 'assistant', content: row.content }]
+    return []
+  })
+}
+
+/** The build job: engine run, then files, preview and credits, each step recorded. */
+export async function runBuildTask(
+  deps: PipelineDeps,
+  taskId: string,
+  ctx: JobContext
+) {
+  const tasks = createBuildTasksRepo(deps.db)
+  const task = await tasks.findById(taskId)
+  if (!task || isTerminal(task.status)) return
+  const recorder = createTaskRecorder(deps)
+  const cancel = new AbortController()
+  const signal = AbortSignal.any([ctx.signal, cancel.signal])
+  const checkCancelled = async () => {
+    const current = await tasks.findById(taskId)
+    if (!current || current.status === 'CANCELLED') cancel.abort()
+  }
+  const unsubscribe = await deps.bus.subscribe(taskId, () => {
+    checkCancelled().catch(() => {})
+  })
+  const mcpIds = task.preselectedMcpIds
+  const apiIds = task.preselectedApiIds
+  const writer = createEventWriter({
+    taskId,
+    projectId: task.projectId,
+    recorder,
+    onStep: async (step) => {
+      if (step === 'PLANNING') {
+        await recorder.transition(taskId, 'PLANNING', {
+          fields: { startedAt: task.startedAt ?? deps.now() },
+        })
+      } else if (step === 'CODING') {
+        const plan = writer.takePlan().trim()
+        if (plan) {
+          await recorder.append(taskId, [], {
+            projectId: task.projectId,
+            role: 'assistant',
+            kind: 'plan',
+            content: plan,
+          })
+        }
+        if (mcpIds.length + apiIds.length > 0) {
+          await recorder.transition(taskId, 'SELECTED_MCP', {
+            message: {
+              role: 'system',
+              kind: 'status',
+              content: integrationsText(mcpIds, apiIds),
+            },
+          })
+        }
+        await recorder.transition(taskId, 'CODING')
+      }
+      await checkCancelled()
+    },
+  })
+
+  let result: BuildResult
+  try {
+    result = await runBuild({
+      prompt: task.prompt,
+      files: task.parentTaskId
+        ? await readTaskFiles(deps.db, task.parentTaskId)
+        : {},
+      history: await priorTurns(deps, task.projectId, task.versionNumber),
+      modelId: task.modelId,
+      env: deps.llmEnv,
+      onEvent: writer.push,
+      runStep: ctx.runStep,
+      signal,
+    })
+    await writer.flush()
+  } catch (error) {
+    await writer.flush().catch(() => {})
+    if (cancel.signal.aborted && !ctx.signal.aborted) return
+    if (error instanceof UnknownModelError) {
+      await failTask(deps, taskId, MODEL_GONE_MESSAGE, { refund: true })
+      return
+    }
+    throw error
+  } finally {
+    unsubscribe()
+  }
+  await finishTask(deps, recorder, task, result)
+}

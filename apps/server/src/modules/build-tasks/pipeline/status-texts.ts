@@ -1,0 +1,30 @@
+import type { BuildTaskStatus } from '@kiln/contract/build-tasks'
+
+/** The thread line recorded with each status. */
+export const STATUS_TEXTS: Partial<Record<BuildTaskStatus, string>> = {
+  PENDING: 'Waiting for a builder to pick up this version.',
+  PLANNING: 'Planning the app.',
+  CODING: 'Writing the code.',
+  UPLOADING_FILE: 'Saving the files of this version.',
+  HOSTING: 'Publishing the preview.',
+  COMPLETED: 'Your app is ready.',
+  CANCELLED: 'The build was cancelled.',
+}
+
+export const INTERRUPTED_MESSAGE =
+  'The build was interrupted too many times. Please try again.'
+export const CRASHED_MESSAGE =
+  'The build could not be completed because of a problem on our side. Please try again.'
+export const BUNDLE_FAILED_MESSAGE =
+  'The app still had build errors after the automatic repair rounds.'
+export const MODEL_GONE_MESSAGE =
+  'The selected model is not available any more. Please choose another one.'
+
+export const integrationsText = (mcpIds: string[], apiIds: string[]) =>
+  [
+    mcpIds.length > 0 ? `MCP servers: ${mcpIds.join(', ')}` : '',
+    apiIds.length > 0 ? `APIs: ${apiIds.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
+    .replace(/^/, 'Using the selected integrations. ')

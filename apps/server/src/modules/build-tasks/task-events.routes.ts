@@ -1,0 +1,111 @@
+import { taskIdParamsSchema } from '@kiln/contract/build-tasks'
+import { errorBodySchema } from '@kiln/contract/errors'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUser } from '../../lib/current-user'
+import { createBuildTasksRepo } from './build-tasks.repo'
+import { taskNotFound } from './build-tasks.service'
+import { isTerminal } from './pipeline/status-order'
+import { listTaskEventsAfter, toTaskEvent } from './task-events.repo'
+
+const HEARTBEAT_MS = 15_000
+
+const headersSchema = z.object({
+  'last-event-id': z
+    .string()
+    .regex(/^\d{1,15}$/, 'Last-Event-ID must be an event id.')
+    .optional(),
+})
+
+/**
+ * GET /build_task/{id}/events: Server-Sent Events. Replays stored events after
+ * Last-Event-ID, then streams live ones; ends after a terminal status.
+ */
+export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tasks = createBuildTasksRepo(app.db)
+  app.addHook('onRequest', app.authenticate)
+
+  app.get(
+    '/build_task/:id/events',
+    {
+      schema: {
+        params: taskIdParamsSchema,
+        headers: headersSchema,
+        response: {
+          200: z.string().describe('text/event-stream'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const taskId = request.params.id
+      const owned = await tasks.findOwned(taskId, currentUser(request).id)
+      if (!owned) throw taskNotFound()
+      let lastId = Number(request.headers['last-event-id'] ?? 0)
+      let isClosed = false
+      let isPumping = false
+      let isDirty = false
+      let isStarted = false
+      const raw = reply.raw
+      const unsubscribe = await app.taskEvents.subscribe(taskId, () => {
+        void pump()
+      })
+
+      reply.hijack()
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      })
+      raw.write(': connected\n\n')
+
+      const close = () => {
+        if (isClosed) return
+        isClosed = true
+        clearInterval(heartbeat)
+        unsubscribe()
+        raw.end()
+      }
+
+      async function pump() {
+        if (!isStarted || isPumping) {
+          isDirty = true
+          return
+        }
+        isPumping = true
+        try {
+          do {
+            isDirty = false
+            const task = await tasks.findById(taskId)
+            for (;;) {
+              const rows = await listTaskEventsAfter(app.db, taskId, lastId)
+              for (const row of rows) {
+                if (isClosed) return
+                const event = toTaskEvent(row)
+                raw.write(
+                  `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(event)}\n\n`
+                )
+                lastId = row.id
+              }
+              if (rows.length < 500) break
+            }
+            if (!task || isTerminal(task.status)) return close()
+          } while (isDirty && !isClosed)
+        } catch (err) {
+          request.log.warn({ err }, 'task event stream failed')
+          close()
+        } finally {
+          isPumping = false
+        }
+      }
+
+      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS)
+      raw.on('close', close)
+      isStarted = true
+      await pump()
+    }
+  )
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto'
+import { and, eq, inArray, notExists } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/database'
+import { blobs, buildTasks, taskFiles } from '../../db/schema'
+
+const sha256 = (text: string) =>
+  createHash('sha256').update(text, 'utf8').digest('hex')
+
+/** Stores a version's files as content-addressed blobs (idempotent). */
+export async function saveTaskFiles(
+  tx: DbOrTx,
+  taskId: string,
+  files: Record<string, string>
+) {
+  const entries = Object.entries(files).map(([path, content]) => ({
+    path,
+    content,
+    hash: sha256(content),
+  }))
+  await tx.delete(taskFiles).where(eq(taskFiles.taskId, taskId))
+  if (entries.length === 0) return
+  const unique = new Map(entries.map((e) => [e.hash, e.content]))
+  await tx
+    .insert(blobs)
+    .values(
+      [...unique].map(([hash, content]) => ({
+        sha256: hash,
+        content,
+        size: Buffer.byteLength(content),
+      }))
+    )
+    .onConflictDoNothing()
+  await tx
+    .insert(taskFiles)
+    .values(entries.map((e) => ({ taskId, path: e.path, sha256: e.hash })))
+}
+
+export async function readTaskFiles(
+  tx: DbOrTx,
+  taskId: string
+): Promise<Record<string, string>> {
+  const rows = await tx
+    .select({ path: taskFiles.path, content: blobs.content })
+    .from(taskFiles)
+    .innerJoin(blobs, eq(blobs.sha256, taskFiles.sha256))
+    .where(eq(taskFiles.taskId, taskId))
+    .orderBy(taskFiles.path)
+  return Object.fromEntries(rows.map((r) => [r.path, r.content]))
+}
+
+/** Hashes of a project's files (to collect orphans after a delete). */
+export async function projectBlobHashes(tx: DbOrTx, projectId: string) {
+  const rows = await tx
+    .selectDistinct({ hash: taskFiles.sha256 })
+    .from(taskFiles)
+    .innerJoin(buildTasks, eq(buildTasks.id, taskFiles.taskId))
+    .where(eq(buildTasks.projectId, projectId))
+  return rows.map((r) => r.hash)
+}
+
+/** Deletes those of `hashes` no version refers to any more. */
+export async function deleteOrphanBlobs(tx: DbOrTx, hashes: string[]) {
+  if (hashes.length === 0) return
+  await tx
+    .delete(blobs)
+    .where(
+      and(
+        inArray(blobs.sha256, hashes),
+        notExists(
+          tx
+            .select({ one: taskFiles.path })
+            .from(taskFiles)
+            .where(eq(taskFiles.sha256, blobs.sha256))
+        )
+      )
+    )
+}

@@ -1,0 +1,41 @@
+import type { BuildTask } from '@kiln/contract/build-tasks'
+import { expect } from 'vitest'
+import { bearer, signup, type SignedUp } from '../../../test/auth-helpers'
+import { buildTestApp, testEnv, type TestContext } from '../../../test/helper'
+
+/** The app without its background worker: tests drive it with drain(). */
+export function buildManualApp() {
+  return buildTestApp({ env: testEnv({ WORKER_IN_PROCESS: '0' }) })
+}
+
+export function client(ctx: TestContext, user: SignedUp) {
+  const headers = bearer(user.accessToken)
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object
+  ) => ctx.app.inject({ method, url: `/api${url}`, headers, payload })
+  return {
+    user,
+    call,
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload: object = {}) => call('POST', url, payload),
+    del: (url: string) => call('DELETE', url),
+    async build(payload: object): Promise<BuildTask> {
+      const res = await call('POST', '/build_task', payload)
+      expect(res.statusCode, res.body).toBe(201)
+      return res.json<BuildTask>()
+    },
+    async task(id: string): Promise<BuildTask> {
+      const res = await call('GET', `/build_task/${id}`)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<BuildTask>()
+    },
+  }
+}
+
+export async function newClient(ctx: TestContext) {
+  return client(ctx, await signup(ctx.app))
+}
+
+export type Client = Awaited<ReturnType<typeof newClient>>

@@ -1,0 +1,51 @@
+import { errorBodySchema } from '@kiln/contract/errors'
+import {
+  listHistoryBodySchema,
+  listHistoryResponseSchema,
+  resetHeadBodySchema,
+  resetHeadResponseSchema,
+} from '@kiln/contract/projects'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../lib/current-user'
+import { createVersionControlService } from './version-control.service'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+}
+
+/** POST /build_task/version_control/{list_history,reset_head} */
+export const versionControlRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createVersionControlService({ db: app.db })
+  app.addHook('onRequest', app.authenticate)
+
+  app.post(
+    '/build_task/version_control/list_history',
+    {
+      schema: {
+        body: listHistoryBodySchema,
+        response: { 200: listHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.listHistory(currentUser(request).id, request.body)
+  )
+
+  app.post(
+    '/build_task/version_control/reset_head',
+    {
+      schema: {
+        body: resetHeadBodySchema,
+        response: { 200: resetHeadResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.resetHead(
+        currentUser(request).id,
+        request.body.projectId,
+        request.body.taskId
+      )
+  )
+}

@@ -1,0 +1,81 @@
+import type {
+  ListHistoryBody,
+  ListHistoryResponse,
+} from '@kiln/contract/projects'
+import type { Database } from '../../db/database'
+import { AppError } from '../../lib/app-error'
+import { createProjectsRepo } from '../projects/projects.repo'
+import { createBuildTasksRepo } from './build-tasks.repo'
+import { compareSemver } from './engine-version'
+import { toBuildTask } from './task-view'
+
+/** The root (version 1) can be restored only when made by engine 2.0.0 or later. */
+export const MIN_ROOT_RESTORE_VERSION = '2.0.0'
+
+const notFound = () =>
+  new AppError('NOT_FOUND', { message: 'Project not found.' })
+const conflict = (message: string) => new AppError('CONFLICT', { message })
+
+export function createVersionControlService(deps: { db: Database }) {
+  const projects = createProjectsRepo(deps.db)
+  const tasks = createBuildTasksRepo(deps.db)
+
+  async function ownedProjectId(userId: string, body: ListHistoryBody) {
+    if ('projectId' in body) return body.projectId
+    const row = await tasks.findOwned(body.taskId, userId)
+    if (!row)
+      throw new AppError('NOT_FOUND', { message: 'Build task not found.' })
+    return row.task.projectId
+  }
+
+  return {
+    async listHistory(
+      userId: string,
+      body: ListHistoryBody
+    ): Promise<ListHistoryResponse> {
+      const project = await projects.findOwned(
+        await ownedProjectId(userId, body),
+        userId
+      )
+      if (!project) throw notFound()
+      const rows = await tasks.listByProject(project.id)
+      return {
+        tasksHistory: rows.map((row) => ({
+          buildTask: toBuildTask(row, project.name),
+          versionNumber: row.versionNumber,
+        })),
+        activeTaskId: project.headTaskId,
+      }
+    },
+
+    async resetHead(userId: string, projectId: string, taskId: string) {
+      return deps.db.transaction(async (tx) => {
+        const project = await projects.findOwned(projectId, userId, tx, true)
+        if (!project) throw notFound()
+        const task = await tasks.findById(taskId, tx)
+        if (!task || task.projectId !== project.id) {
+          throw new AppError('NOT_FOUND', { message: 'Build task not found.' })
+        }
+        if (await tasks.hasInProgress(project.id, tx)) {
+          throw conflict(
+            'This project is still building. Wait for it to finish or cancel it.'
+          )
+        }
+        if (task.status !== 'COMPLETED') {
+          throw conflict('Only a completed version can be restored.')
+        }
+        const isRoot = task.versionNumber === 1
+        if (
+          isRoot &&
+          compareSemver(task.buildTaskVersion, MIN_ROOT_RESTORE_VERSION) < 0
+        ) {
+          throw conflict(
+            `The first version was made by an older builder (${task.buildTaskVersion}) and cannot be restored.`
+          )
+        }
+        await projects.setHead(project.id, task.id, tx)
+        return { success: true as const, activeTaskId: task.id }
+      })
+    },
+  }
+}

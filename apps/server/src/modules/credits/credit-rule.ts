@@ -1,0 +1,11 @@
+import type { Usage } from '@kiln/builder/build-types'
+
+/** Credits a build costs: offline 1; LLM 1 per started 2000 tokens, min 1. */
+export function buildCost(modelId: string, usage: Usage): number {
+  if (modelId === 'offline') return 1
+  const tokens = usage.inputTokens + usage.outputTokens
+  return Math.max(1, Math.ceil(tokens / 2000))
+}
+
+/** Credits reserved when a build is requested. */
+export const RESERVED_CREDITS = 1

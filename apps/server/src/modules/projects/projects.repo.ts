@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database, DbOrTx } from '../../db/database'
+import { projects, type ProjectRow } from '../../db/schema'
+
+export function createProjectsRepo(db: Database) {
+  return {
+    async insert(
+      values: { id: string; userId: string; name: string },
+      tx: DbOrTx = db
+    ): Promise<ProjectRow> {
+      const [row] = await tx.insert(projects).values(values).returning()
+      return row!
+    },
+
+    /** The project if `userId` owns it; `lock` serialises follow-ups. */
+    async findOwned(
+      id: string,
+      userId: string,
+      tx: DbOrTx = db,
+      lock = false
+    ): Promise<ProjectRow | undefined> {
+      const query = tx
+        .select()
+        .from(projects)
+        .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+      const [row] = lock ? await query.for('update') : await query
+      return row
+    },
+
+    async findById(id: string, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(projects).where(eq(projects.id, id))
+      return row
+    },
+
+    async rename(id: string, name: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(projects)
+        .set({ name, updatedAt: sql`now()` })
+        .where(eq(projects.id, id))
+        .returning()
+      return row
+    },
+
+    async setHead(id: string, headTaskId: string, tx: DbOrTx = db) {
+      await tx
+        .update(projects)
+        .set({ headTaskId, updatedAt: sql`now()` })
+        .where(eq(projects.id, id))
+    },
+
+    async delete(id: string, tx: DbOrTx = db) {
+      await tx.delete(projects).where(eq(projects.id, id))
+    },
+  }
+}
+
+export type ProjectsRepo = ReturnType<typeof createProjectsRepo>

@@ -1,0 +1,54 @@
+import { errorBodySchema } from '@kiln/contract/errors'
+import {
+  deleteProjectResponseSchema,
+  projectIdParamsSchema,
+  renameProjectBodySchema,
+  renameProjectResponseSchema,
+} from '@kiln/contract/projects'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../lib/current-user'
+import { createProjectsService } from './projects.service'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+}
+
+/** POST /build_project/rename, DELETE /build_project/{projectId} */
+export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createProjectsService({ db: app.db })
+  app.addHook('onRequest', app.authenticate)
+
+  app.post(
+    '/build_project/rename',
+    {
+      schema: {
+        body: renameProjectBodySchema,
+        response: { 200: renameProjectResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      project: await service.rename(
+        currentUser(request).id,
+        request.body.projectId,
+        request.body.name
+      ),
+    })
+  )
+
+  app.delete(
+    '/build_project/:projectId',
+    {
+      schema: {
+        params: projectIdParamsSchema,
+        response: { 200: deleteProjectResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(currentUser(request).id, request.params.projectId)
+      return { success: true as const, projectId: request.params.projectId }
+    }
+  )
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod'
+
+/** SPEC §4 build task status values. */
+export const BUILD_TASK_STATUSES = [
+  'PENDING',
+  'RUNNING',
+  'CODING',
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED',
+  'UPLOADING_FILE',
+  'HOSTING',
+  'SELECTED_MCP',
+  'PLANNING',
+] as const
+export const buildTaskStatusSchema = z.enum(BUILD_TASK_STATUSES)
+export type BuildTaskStatus = z.infer<typeof buildTaskStatusSchema>
+
+export const TERMINAL_STATUSES: readonly BuildTaskStatus[] = [
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED',
+]
+/** A task is in progress when its status is none of COMPLETED, FAILED, CANCELLED. */
+export const isInProgress = (status: BuildTaskStatus) =>
+  !TERMINAL_STATUSES.includes(status)
+
+export const DEFAULT_PROJECT_NAME = 'Untitled Project'
+
+export const buildTaskSchema = z.object({
+  _id: z.string(),
+  projectId: z.string(),
+  /** The project's name. */
+  name: z.string(),
+  prompt: z.string(),
+  createdAt: z.string(),
+  status: buildTaskStatusSchema,
+  /** Version of the engine that made the task (semver). */
+  buildTaskVersion: z.string(),
+  model: z.object({ id: z.string(), label: z.string() }),
+  /** 1 is the oldest version of the project. */
+  versionNumber: z.number().int().positive(),
+  parentTaskId: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  error: z.string().nullable(),
+  creditsSpent: z.number().int().nonnegative(),
+  usage: z.object({
+    inputTokens: z.number().int().nonnegative(),
+    outputTokens: z.number().int().nonnegative(),
+  }),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+})
+export type BuildTask = z.infer<typeof buildTaskSchema>
+
+const idSchema = z.string().trim().min(1).max(64)
+const idListSchema = z.array(idSchema).max(50)
+
+/** POST /build_task: a new project, or the next version of `projectId`. */
+export const createBuildTaskBodySchema = z.object({
+  prompt: z
+    .string()
+    .trim()
+    .min(1, 'Please describe what to build.')
+    .max(20_000, 'The prompt must be at most 20000 characters.'),
+  projectId: idSchema.optional(),
+  model: z.string().trim().min(1).max(200).optional(),
+  preselectedMcpIds: idListSchema.optional(),
+  preselectedApiIds: idListSchema.optional(),
+})
+export type CreateBuildTaskBody = z.infer<typeof createBuildTaskBodySchema>
+
+export const taskIdParamsSchema = z.object({ id: idSchema })
+export type TaskIdParams = z.infer<typeof taskIdParamsSchema>
+
+/** GET /new_build: the latest task of each project, newest first. */
+export const buildTaskListSchema = z.array(buildTaskSchema)
+
+export const taskFileSchema = z.object({
+  path: z.string(),
+  content: z.string(),
+})
+export const taskFilesResponseSchema = z.object({
+  taskId: z.string(),
+  files: z.array(taskFileSchema),
+})
+export type TaskFilesResponse = z.infer<typeof taskFilesResponseSchema>
+
+export const MESSAGE_KINDS = [
+  'prompt',
+  'plan',
+  'reply',
+  'status',
+  'repair',
+  'error',
+] as const
+export const threadMessageSchema = z.object({
+  _id: z.string(),
+  taskId: z.string(),
+  role: z.enum(['user', 'assistant', 'system']),
+  kind: z.enum(MESSAGE_KINDS),
+  content: z.string(),
+  /** The status a `status` message records. */
+  status: buildTaskStatusSchema.nullable(),
+  createdAt: z.string(),
+})
+export type ThreadMessage = z.infer<typeof threadMessageSchema>
+export const threadResponseSchema = z.object({
+  taskId: z.string(),
+  projectId: z.string(),
+  messages: z.array(threadMessageSchema),
+})
+export type ThreadResponse = z.infer<typeof threadResponseSchema>
+
+export const modelSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  provider: z.string(),
+})
+export const modelsResponseSchema = z.object({
+  models: z.array(modelSchema),
+  defaultModelId: z.string(),
+})
+export type ModelsResponse = z.infer<typeof modelsResponseSchema>
