@@ -26,4 +26,18 @@ describe('GET /api/health', () => {
     expect(csp).toContain('http://*.localhost:3001')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
+
+  it('describes every route in an OpenAPI document', async () => {
+    const res = await ctx.app.inject({ url: '/api/openapi.json' })
+    expect(res.statusCode).toBe(200)
+    const { paths } = res.json()
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/auth/signup',
+        '/api/refresh-token',
+        '/api/users/{userId}/profile',
+      ])
+    )
+  })
 })

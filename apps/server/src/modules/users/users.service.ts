@@ -2,7 +2,7 @@ import type { UpdateProfileBody, UserProfile } from '@kiln/contract/users'
 import type { UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
-import { creditsPerCycle, periodAt } from './billing-cycle'
+import { periodAt } from './billing-cycle'
 import { toProfile } from './profile'
 import type { UsersRepo } from './users.repo'
 
@@ -59,24 +59,6 @@ export function createUsersService(deps: {
     /** POST /users: accounts are made at sign-up, so this re-reads your own. */
     async ensureUser(caller: AuthUser, userId: string): Promise<UserProfile> {
       return toProfile(await ownRow(caller, userId), adminEmails)
-    },
-
-    /** Spends credits of the current cycle; 402 when not enough are left. */
-    async spendCredits(userId: string, amount: number) {
-      const row = await usersRepo.findById(userId)
-      if (!row) throw notFound()
-      const current = await withCurrentCycle(row)
-      const spent = await usersRepo.spendCredits(
-        userId,
-        amount,
-        creditsPerCycle(current.plan)
-      )
-      if (!spent) {
-        throw new AppError('INSUFFICIENT_CREDITS', {
-          message: 'You have no credits left this month.',
-        })
-      }
-      return toProfile(spent, adminEmails).credits
     },
   }
 }
