@@ -1,5 +1,5 @@
 import type { BuildError } from './bundle/build-error.ts'
-import type { BundleResult } from './bundle/bundle-project.ts'
+import type { BundleAsset, BundleResult } from './bundle/bundle-project.ts'
 import type { FileChanges } from './files/diff-files.ts'
 import type { FileMap } from './files/file-map.ts'
 
@@ -45,6 +45,12 @@ export type BuildInput = {
   maxRepairRounds?: number
   /** Options for the preview bundle (asset base path). */
   bundleBase?: string
+  /**
+   * Optional check of a successful bundle (e.g. load it in a headless browser).
+   * Errors it returns go through the same repair rounds as bundle errors.
+   * Called for LLM builds only.
+   */
+  checkPreview?: (assets: BundleAsset[]) => Promise<BuildError[]>
 }
 
 export type Usage = { inputTokens: number; outputTokens: number }
@@ -60,6 +66,8 @@ export type BuildResult = {
   files: FileMap
   changes: FileChanges
   bundle: BundleResult
+  /** Errors from checkPreview still present after the repair rounds. */
+  previewErrors: BuildError[]
   repairRounds: number
   usage: Usage
 }

@@ -41,6 +41,7 @@ export async function runBuild(input: BuildInput): Promise<BuildResult> {
       files: out.files,
       changes: diffFiles(before, out.files),
       bundle,
+      previewErrors: [],
       repairRounds: 0,
       usage: { inputTokens: 0, outputTokens: 0 },
     }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -12,16 +14,27 @@ export const ALLOWED_IMPORTS = [
   '@kiln/data',
 ] as const
 
-const here = dirname(fileURLToPath(import.meta.url))
+/**
+ * The builder package folder. Found next to this file when run from source,
+ * or through package resolution when a caller bundled this code elsewhere
+ * (the server's esbuild build inlines @kiln/* packages).
+ */
+function findBuilderDir(): string {
+  const local = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+  if (existsSync(join(local, 'src', 'app-runtime', 'kiln-data.ts')))
+    return local
+  const require = createRequire(import.meta.url)
+  return dirname(dirname(require.resolve('@kiln/builder/engine')))
+}
 
 /** The builder package folder: allowed packages resolve from its node_modules. */
-export const BUILDER_DIR = join(here, '..', '..')
-
-/** The data client source injected as `@kiln/data`. */
-export const DATA_CLIENT_ENTRY = join(here, '..', 'app-runtime', 'kiln-data.ts')
+export const BUILDER_DIR = findBuilderDir()
 
 /** The runtime folder, copied as src/lib/kiln/ into exported projects. */
-export const APP_RUNTIME_DIR = join(here, '..', 'app-runtime')
+export const APP_RUNTIME_DIR = join(BUILDER_DIR, 'src', 'app-runtime')
+
+/** The data client source injected as `@kiln/data`. */
+export const DATA_CLIENT_ENTRY = join(APP_RUNTIME_DIR, 'kiln-data.ts')
 
 export function isAllowedImport(specifier: string): boolean {
   return (ALLOWED_IMPORTS as readonly string[]).includes(specifier)

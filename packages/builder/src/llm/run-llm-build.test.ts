@@ -187,6 +187,56 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
     expect(stub.pending()).toBe(0)
   })
 
+  it('sends preview check errors through the repair loop', async () => {
+    stub.script(
+      ...FIRST_BUILD,
+      { toolCalls: [write('src/App.tsx', app('Fixed'))] },
+      { text: 'Fixed the crash.' }
+    )
+    const seen: string[] = []
+    const result = await runBuild({
+      prompt: 'hello page',
+      env,
+      modelId: 'openai:gpt-4o',
+      checkPreview: async (assets) => {
+        const js = assets.find((a) => a.path.endsWith('.js'))!.content
+        seen.push(js.includes('Fixed') ? 'fixed' : 'broken')
+        return js.includes('Fixed')
+          ? []
+          : [
+              {
+                file: null,
+                line: null,
+                column: null,
+                message: 'TypeError: x is undefined',
+              },
+            ]
+      },
+    })
+    expect(seen).toEqual(['broken', 'fixed'])
+    expect(result.repairRounds).toBe(1)
+    expect(result.previewErrors).toEqual([])
+    expect(JSON.stringify(stub.requests[3]!.messages)).toContain(
+      'TypeError: x is undefined'
+    )
+  })
+
+  it('stops mid-stream when the signal aborts', async () => {
+    stub.script(...FIRST_BUILD)
+    const controller = new AbortController()
+    const run = runBuild({
+      prompt: 'hello page',
+      env,
+      modelId: 'openai:gpt-4o',
+      signal: controller.signal,
+      onEvent: (e) => {
+        if (e.type === 'text') controller.abort()
+      },
+    })
+    await expect(run).rejects.toThrow()
+    expect(stub.requests).toHaveLength(1)
+  })
+
   it('stops when the signal aborts', async () => {
     const controller = new AbortController()
     controller.abort()

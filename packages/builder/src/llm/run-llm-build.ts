@@ -47,22 +47,31 @@ export async function runLlmBuild(
   const messages = code.text ? [code.text] : []
   let files = code.files
 
-  emit?.({ type: 'status', step: 'BUNDLING' })
-  let bundle = await bundleProject(files, { base: input.bundleBase })
+  const check = async () => {
+    emit?.({ type: 'status', step: 'BUNDLING' })
+    const bundle = await bundleProject(files, { base: input.bundleBase })
+    const previewErrors =
+      bundle.ok && input.checkPreview
+        ? await input.checkPreview(bundle.assets)
+        : []
+    const errors = bundle.ok ? previewErrors : bundle.errors
+    return { bundle, previewErrors, errors }
+  }
+  let { bundle, previewErrors, errors } = await check()
   const maxRounds = input.maxRepairRounds ?? 2
   let round = 0
-  while (!bundle.ok && round < maxRounds) {
+  while (errors.length > 0 && round < maxRounds) {
     round++
     input.signal?.throwIfAborted()
-    emit?.({ type: 'repair', round, errors: bundle.errors })
+    emit?.({ type: 'repair', round, errors })
+    const failing = errors
     const fix = await runStep(`repair-${round}`, () =>
-      repairStep(ctx, files, bundle.errors)
+      repairStep(ctx, files, failing)
     )
     count(fix.usage)
     if (fix.text) messages.push(fix.text)
     files = fix.files
-    emit?.({ type: 'status', step: 'BUNDLING' })
-    bundle = await bundleProject(files, { base: input.bundleBase })
+    ;({ bundle, previewErrors, errors } = await check())
   }
   return {
     model: { id: model.id, label: model.label },
@@ -72,6 +81,7 @@ export async function runLlmBuild(
     files,
     changes: diffFiles(before, files),
     bundle,
+    previewErrors,
     repairRounds: round,
     usage,
   }
