@@ -14,7 +14,13 @@ const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url))
 /** Runs the real server in a child process on a PGlite directory. */
 function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      PREVIEW_PORT: '0',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const url = new Promise<string>((resolve, reject) => {
