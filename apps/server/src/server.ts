@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database'
 import { fromRepoRoot, webDistDir } from './lib/paths'
 import { loggerOptions } from './logger'
 import { loadSigningKeys } from './modules/auth/signing-keys'
+import { buildPreviewApp } from './modules/preview/preview-app'
 
 async function main() {
   const env = parseEnv()
@@ -25,16 +26,22 @@ async function main() {
     webDistDir,
     logger: loggerOptions(env),
   })
+  const preview = await buildPreviewApp({
+    env,
+    database,
+    logger: loggerOptions(env),
+  })
 
   // Drain requests first, close the database last.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing because of an error')
     else app.log.info({ signal }, 'shutting down')
-    await app.close()
+    await Promise.all([app.close(), preview.close()])
     await database.close()
   })
 
   await app.listen({ port: env.port, host: env.host })
+  await preview.listen({ port: env.previewPort, host: env.host })
   app.log.info(
     {
       publicUrl: env.publicUrl,

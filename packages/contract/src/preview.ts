@@ -1,0 +1,57 @@
+import { z } from 'zod'
+
+/**
+ * postMessage protocol between a generated app (preview origin, inside the
+ * studio's sandboxed iframe) and the studio (app origin, PUBLIC_URL).
+ *
+ * - The preview posts only to the exact app origin, never '*'.
+ * - The studio accepts a message only when `event.origin` equals
+ *   `new URL(task.previewUrl).origin` and the data parses with
+ *   `previewMessageSchema` (use `readPreviewMessage`).
+ * - The preview accepts commands only from the parent window at the app
+ *   origin.
+ */
+export const PREVIEW_BRIDGE_PATH = '/__kiln/bridge.js'
+
+export const previewErrorMessageSchema = z.object({
+  type: z.literal('kiln:preview-error'),
+  /** 'error' (window error), 'unhandledrejection' or 'resource' (a failed load). */
+  kind: z.enum(['error', 'unhandledrejection', 'resource']),
+  message: z.string().max(2000),
+  stack: z.string().max(8000).optional(),
+  taskId: z.string().max(100),
+})
+export type PreviewErrorMessage = z.infer<typeof previewErrorMessageSchema>
+
+/** Sent once the bridge is loaded, so the studio knows the frame is alive. */
+export const previewReadyMessageSchema = z.object({
+  type: z.literal('kiln:preview-ready'),
+  taskId: z.string().max(100),
+})
+
+export const previewMessageSchema = z.discriminatedUnion('type', [
+  previewErrorMessageSchema,
+  previewReadyMessageSchema,
+])
+export type PreviewMessage = z.infer<typeof previewMessageSchema>
+
+/** Commands the studio may send into the frame (`frame.contentWindow.postMessage(cmd, previewOrigin)`). */
+export const previewCommandSchema = z.object({ type: z.literal('kiln:reload') })
+export type PreviewCommand = z.infer<typeof previewCommandSchema>
+
+/** The origin of a preview URL such as `http://<projectId>.localhost:3001/v/<taskId>/`. */
+export function previewOriginOf(previewUrl: string): string {
+  const match = /^(https?:\/\/[^/?#]+)/i.exec(previewUrl)
+  if (!match?.[1]) throw new Error(`Not a preview URL: ${previewUrl}`)
+  return match[1].toLowerCase()
+}
+
+/** A message event from the preview of `expectedOrigin`, or null for anything else. */
+export function readPreviewMessage(
+  event: { origin: string; data: unknown },
+  expectedOrigin: string
+): PreviewMessage | null {
+  if (event.origin !== expectedOrigin) return null
+  const parsed = previewMessageSchema.safeParse(event.data)
+  return parsed.success ? parsed.data : null
+}
