@@ -20,10 +20,10 @@ describe('access rules', () => {
   it('redirects / to /home when signed in', async () => {
     signIn()
     const { router } = renderApp('/')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
     expect(
-      await screen.findByRole('heading', { name: 'Home' })
+      await screen.findByRole('link', { name: 'New Project' })
     ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/home')
   })
 
   it.each(['/integrations?x=1', '/share?link=abc', '/invitation/redeem'])(

@@ -2,22 +2,26 @@ import { apiClient } from '@/lib/api'
 import { isApiError } from '@/lib/api-error'
 import type { TokenUser } from '@/lib/auth/jwt'
 import { session } from '@/lib/session'
-import {
+import type {
   USER_NOT_FOUND_CODE,
-  type UserProfile,
-  type UserProfileResponse,
+  UserProfile,
+  UserProfileResponse,
 } from '@kiln/contract/users'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { createUser } from './create-user'
 
 export const PROFILE_STALE_TIME_MS = 5 * 60 * 1000
 
+/* A type-checked copy: a value import would load the contract's zod schemas
+ * into the entry chunk (this file runs in the app layout's loader). */
+const NOT_FOUND_CODE: typeof USER_NOT_FOUND_CODE = 'USR_NOT_FOUND_USER'
+
 /** SPEC §8: USR_NOT_FOUND_USER, any code containing NOT_FOUND, or HTTP 404. */
 export function isUserNotFound(error: unknown) {
   if (!isApiError(error)) return false
   const code = error.code ?? ''
   return (
-    code === USER_NOT_FOUND_CODE ||
+    code === NOT_FOUND_CODE ||
     code.includes('NOT_FOUND') ||
     error.status === 404
   )

@@ -1,11 +1,10 @@
-import { z } from 'zod'
-
-const optionalString = z.string().optional().catch(undefined)
+import { optionalText } from '@/lib/search/search-fields'
+import * as z from 'zod/mini'
 
 /** The OIDC provider's answer on /login-auth. */
 export const loginAuthSearchSchema = z.object({
-  code: optionalString,
-  state: optionalString,
-  error: optionalString,
-  error_description: optionalString,
+  code: optionalText(),
+  state: optionalText(),
+  error: optionalText(),
+  error_description: optionalText(),
 })

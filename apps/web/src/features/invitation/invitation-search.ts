@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { enumWithDefault } from '@/lib/search/search-fields'
+import * as z from 'zod/mini'
 
 export const INVITATION_VIEWS = [
   'dashboard',
@@ -8,7 +9,7 @@ export const INVITATION_VIEWS = [
 ] as const
 
 export const invitationSearchSchema = z.object({
-  view: z.enum(INVITATION_VIEWS).default('dashboard').catch('dashboard'),
+  view: enumWithDefault(INVITATION_VIEWS, 'dashboard'),
 })
 
 export type InvitationSearch = z.infer<typeof invitationSearchSchema>

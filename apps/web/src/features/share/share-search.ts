@@ -1,7 +1,8 @@
-import { z } from 'zod'
+import { optionalText } from '@/lib/search/search-fields'
+import * as z from 'zod/mini'
 
 export const shareSearchSchema = z.object({
-  link: z.string().optional().catch(undefined),
+  link: optionalText(),
 })
 
 export type ShareSearch = z.infer<typeof shareSearchSchema>

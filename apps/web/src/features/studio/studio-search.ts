@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { enumWithDefault, optionalText } from '@/lib/search/search-fields'
+import * as z from 'zod/mini'
 
 export const STUDIO_VIEWS = ['preview', 'workspace'] as const
 export const STUDIO_TABS = [
@@ -14,33 +15,33 @@ export const STUDIO_TABS = [
 export type StudioView = (typeof STUDIO_VIEWS)[number]
 export type StudioTab = (typeof STUDIO_TABS)[number]
 
-/** Router search parsing turns `?taskId=123` into a number: keep it a string. */
-const optionalString = z
-  .preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
-    z.string().optional()
-  )
-  .catch(undefined)
+/** The old tab name meta_info is the overview tab. */
+const studioTab = z._default(
+  z.pipe(
+    z.transform((value: unknown) =>
+      value === 'meta_info' ? 'overview' : value
+    ),
+    enumWithDefault(STUDIO_TABS, 'overview')
+  ),
+  'overview'
+)
 
 /** Search params of /build-studio (SPEC §2). */
 export const studioSearchSchema = z.object({
-  taskId: optionalString,
-  projectId: optionalString,
-  prompt: optionalString,
-  view: z.enum(STUDIO_VIEWS).default('preview').catch('preview'),
-  tab: z
-    .preprocess(
-      (value) => (value === 'meta_info' ? 'overview' : value),
-      z.enum(STUDIO_TABS)
+  taskId: optionalText(),
+  projectId: optionalText(),
+  prompt: optionalText(),
+  view: enumWithDefault(STUDIO_VIEWS, 'preview'),
+  tab: studioTab,
+  preselectedMcpIds: optionalText(),
+  preselectedApiIds: optionalText(),
+  /** True only for the string 'true' or the boolean true. */
+  isNewProject: z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => value === true || value === 'true')
     )
-    .default('overview')
-    .catch('overview'),
-  preselectedMcpIds: optionalString,
-  preselectedApiIds: optionalString,
-  isNewProject: z
-    .unknown()
-    .transform((value) => value === true || value === 'true')
-    .optional(),
+  ),
 })
 
 export type StudioSearch = z.infer<typeof studioSearchSchema>
