@@ -1,0 +1,56 @@
+import closeWithGrace from 'close-with-grace'
+import { pino, type LoggerOptions } from 'pino'
+import { parseEnv } from './config/env'
+import { openDatabase } from './db/open-database'
+import { buildTaskJob } from './jobs/definitions/build-task'
+import { createWorker } from './jobs/worker'
+import { loggerOptions } from './logger'
+import { createTaskEventBus } from './modules/build-tasks/task-event-bus'
+
+/** `npm run worker`: build workers apart from the API (WORKER_CONCURRENCY slots). */
+async function main() {
+  const env = parseEnv()
+  const log = pino(loggerOptions(env) as LoggerOptions)
+  const database = await openDatabase(env)
+  const bus = createTaskEventBus(database)
+  const worker = createWorker({
+    db: database.db,
+    log,
+    concurrency: env.workerConcurrency,
+    definitions: [
+      buildTaskJob({
+        db: database.db,
+        bus,
+        env,
+        llmEnv: process.env,
+        now: () => new Date(),
+      }),
+    ],
+  })
+
+  // SIGTERM: running jobs get 20 s to finish, then go back to the queue.
+  closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'worker closing because of an error')
+    else log.info({ signal }, 'worker shutting down')
+    await worker.stop(20_000)
+    await bus.close()
+    await database.close()
+  })
+
+  await worker.start()
+  log.info(
+    {
+      workerId: worker.id,
+      concurrency: env.workerConcurrency,
+      database: database.mode,
+    },
+    'Kiln build worker is running'
+  )
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Kiln worker could not start: ${error instanceof Error ? error.message : String(error)}\n`
+  )
+  process.exit(1)
+})
