@@ -1,6 +1,6 @@
 import type { FileMap } from '../files/file-map.ts'
 
-export type FeatureKind = 'todo' | 'form' | 'tracker' | 'notes'
+export type FeatureKind = 'todo' | 'form' | 'tracker' | 'notes' | 'expenses'
 export type FormKind = 'contact' | 'signup' | 'booking'
 export type FieldType =
   'text' | 'email' | 'tel' | 'date' | 'number' | 'textarea'

@@ -40,6 +40,7 @@ function appHeading(
   if (feature === 'todo') return earliest(prompt, HEADINGS) ?? 'Your tasks'
   if (feature === 'tracker') return "Today's progress"
   if (feature === 'notes') return 'Your notes'
+  if (feature === 'expenses') return 'Expenses'
   if (formKind === 'booking')
     return domainId === 'events' ? 'RSVP' : 'Make a booking'
   return formKind === 'signup' ? 'Join the waitlist' : 'Send a message'
@@ -50,6 +51,7 @@ const GENERAL_TAGLINES: Record<FeatureKind, string> = {
   notes: 'Catch ideas the moment they arrive.',
   tracker: 'Count what matters, one tap at a time.',
   form: 'Send us your details and we will be in touch.',
+  expenses: 'Know where your money goes.',
 }
 
 export function section(kind: SectionKind, text?: string, n = 1): Section {

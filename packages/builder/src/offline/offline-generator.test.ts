@@ -11,6 +11,7 @@ const PROMPTS = [
   'Make a notes app called Brainbox',
   'Portfolio for a photographer with a contact form and testimonials',
   'Startup waitlist signup page in purple',
+  'Track my monthly spending',
 ]
 
 describe('offline generator', () => {
@@ -31,6 +32,7 @@ describe('offline generator', () => {
       'notes',
       'form',
       'form',
+      'expenses',
     ])
     expect(specs[1]!.isDark).toBe(true)
     expect(specs[5]!.accent).toBe('violet')
@@ -101,6 +103,17 @@ describe('offline follow-ups', () => {
     ])
     expect(next.files['src/features/form/form-fields.ts']).toContain(
       "type: 'tel'"
+    )
+  })
+
+  it('removes a field from the form', () => {
+    const { next, changes } = followUp('remove the guests field')
+    expect(changes.changed.sort()).toEqual([
+      '.kiln/app.json',
+      'src/features/form/form-fields.ts',
+    ])
+    expect(next.files['src/features/form/form-fields.ts']).not.toContain(
+      'Guests'
     )
   })
 

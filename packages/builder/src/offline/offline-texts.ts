@@ -5,6 +5,7 @@ const FEATURE_TEXT: Record<AppSpec['feature'], string> = {
   form: 'a form that checks its input and lists what was submitted',
   tracker: 'trackers with a daily goal, +/− buttons and a progress bar',
   notes: 'a notes board where you can write, search and delete notes',
+  expenses: 'an expense list with categories and running totals',
 }
 
 export function firstPlan(spec: AppSpec): string {

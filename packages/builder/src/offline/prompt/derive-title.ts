@@ -2,7 +2,7 @@ const NAMED =
   /\b(?:called|named|titled|name it|call it)\s+["'“]?([^"'”.,!?\n]{2,40})/i
 const QUOTED = /["“]([^"”]{2,40})["”]/
 const FILLER = new Set(
-  'a an the my our your me i we please build create make generate design write want need simple small basic little nice modern cool web app apps application website site page landing one single some for that'.split(
+  'a an the my our your me i we please build create make generate design write want need simple small basic little nice modern cool web app apps application website site page landing one single some for that track manage organize organise help helps'.split(
     ' '
   )
 )

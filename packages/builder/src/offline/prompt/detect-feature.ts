@@ -4,6 +4,20 @@ import { earliest } from './keywords.ts'
 
 const FEATURE_KEYWORDS: [FeatureKind, string[]][] = [
   [
+    'expenses',
+    [
+      'expense',
+      'expenses',
+      'budget',
+      'spending',
+      'finance',
+      'finances',
+      'money',
+      'costs',
+      'bills',
+    ],
+  ],
+  [
     'todo',
     [
       'todo',
@@ -106,8 +120,28 @@ const FORM_KEYWORDS: [FormKind, string[]][] = [
   ],
 ]
 
+/** Words that say little on their own: used only when nothing specific matches. */
+const GENERIC = new Set([
+  'list',
+  'form',
+  'track',
+  'tracker',
+  'tracking',
+  'counter',
+])
+
 export function detectFeature(prompt: string, domain: Domain): FeatureKind {
-  return earliest(prompt, FEATURE_KEYWORDS) ?? domain.feature
+  const specific = FEATURE_KEYWORDS.map(
+    ([kind, words]): [FeatureKind, string[]] => [
+      kind,
+      words.filter((w) => !GENERIC.has(w)),
+    ]
+  )
+  return (
+    earliest(prompt, specific) ??
+    earliest(prompt, FEATURE_KEYWORDS) ??
+    domain.feature
+  )
 }
 
 export function detectFormKind(prompt: string, domain: Domain): FormKind {

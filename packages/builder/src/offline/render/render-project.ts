@@ -1,5 +1,6 @@
 import type { FileMap } from '../../files/file-map.ts'
 import { SPEC_PATH, type AppSpec } from '../app-spec.ts'
+import { EXPENSES_APP } from './features/expenses-app.ts'
 import { formAppTsx, formFieldsTs } from './features/form-app.ts'
 import { NOTES_APP } from './features/notes-app.ts'
 import { TODO_APP } from './features/todo-app.ts'
@@ -19,6 +20,8 @@ function featureFiles(spec: AppSpec): FileMap {
   switch (spec.feature) {
     case 'todo':
       return { 'src/features/todo/todo-app.tsx': TODO_APP }
+    case 'expenses':
+      return { 'src/features/expenses/expenses-app.tsx': EXPENSES_APP }
     case 'notes':
       return { 'src/features/notes/notes-app.tsx': NOTES_APP }
     case 'tracker':

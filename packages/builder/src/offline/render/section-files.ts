@@ -20,6 +20,7 @@ const CTA: Record<string, string> = {
   todo: 'Start your list',
   tracker: 'Start tracking',
   notes: 'Write a note',
+  expenses: 'Add an expense',
   booking: 'Book now',
   signup: 'Join now',
   contact: 'Get in touch',

@@ -110,6 +110,7 @@ const FEATURE_IMPORTS: Record<AppSpec['feature'], [string, string]> = {
   form: ['FormApp', './features/form/form-app'],
   tracker: ['TrackerApp', './features/tracker/tracker-app'],
   notes: ['NotesApp', './features/notes/notes-app'],
+  expenses: ['ExpensesApp', './features/expenses/expenses-app'],
 }
 
 function componentOf(spec: AppSpec, s: Section): [string, string] {
