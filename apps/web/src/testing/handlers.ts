@@ -7,6 +7,19 @@ export const defaultHandlers = [
   http.get('/api/users/:userId/profile', () =>
     HttpResponse.json({ success: true, user: makeProfile() })
   ),
+  http.get('/api/new_build', () => HttpResponse.json([])),
+  http.get('/api/models', () =>
+    HttpResponse.json({
+      models: [
+        { id: 'offline', label: 'Offline generator', provider: 'offline' },
+      ],
+      defaultModelId: 'offline',
+    })
+  ),
+  http.post('/api/search/mcp-servers', () =>
+    HttpResponse.json({ results: [] })
+  ),
+  http.post('/api/search/apis', () => HttpResponse.json({ results: [] })),
   http.get('/api/health', () =>
     HttpResponse.json({ status: 'ok', version: '0.1.0', database: 'pglite' })
   ),

@@ -21,7 +21,7 @@ describe('app shell', () => {
       await screen.findByRole('link', { name: 'New Project' })
     ).toHaveAttribute('href', '/home')
     expect(screen.getByText('Kiln')).toBeInTheDocument()
-    expect(screen.getByText('No recent projects')).toBeInTheDocument()
+    expect(await screen.findByText('No recent projects')).toBeInTheDocument()
   })
 
   it('shows a free plan with credits and Upgrade to Pro', async () => {

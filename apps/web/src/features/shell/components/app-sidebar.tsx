@@ -1,10 +1,10 @@
 import { KilnLogo } from '@/components/kiln-logo'
 import { Button } from '@/components/ui/button'
 import { SIDEBAR_WIDTH } from '@/config/breakpoints'
+import { SidebarProjects } from '@/features/projects/components/sidebar-projects'
 import { cn } from '@/lib/utils'
 import { Link } from '@tanstack/react-router'
 import { PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react'
-import { ProjectList } from './project-list'
 import { UserMenu } from './user-menu'
 
 type AppSidebarProps = {
@@ -60,9 +60,7 @@ export function AppSidebar({
         </Link>
       </Button>
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {!isCollapsed && (
-          <ProjectList status="success" pinned={[]} recent={[]} />
-        )}
+        {!isCollapsed && <SidebarProjects />}
       </div>
       <UserMenu isCollapsed={isCollapsed} />
     </aside>

@@ -1,0 +1,94 @@
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Plug } from 'lucide-react'
+import type { IntegrationOption } from '../api/integration-option'
+import { apiOptionsQueryOptions } from '../api/search-apis'
+import { mcpServerOptionsQueryOptions } from '../api/search-mcp-servers'
+import { CheckboxItem } from './checkbox-item'
+
+export type IntegrationSelection = { mcpIds: string[]; apiIds: string[] }
+
+type IntegrationsPickerProps = {
+  value: IntegrationSelection
+  onChange: (value: IntegrationSelection) => void
+}
+
+const toggle = (ids: string[], id: string) =>
+  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]
+
+/** MCP servers and APIs the builder may use for the new project. */
+export function IntegrationsPicker({
+  value,
+  onChange,
+}: IntegrationsPickerProps) {
+  const mcp = useQuery(mcpServerOptionsQueryOptions())
+  const apis = useQuery(apiOptionsQueryOptions())
+  const servers = mcp.data ?? []
+  const apiList = apis.data ?? []
+  const isEmpty = servers.length === 0 && apiList.length === 0
+  const count = value.mcpIds.length + value.apiIds.length
+
+  function section(
+    title: string,
+    options: IntegrationOption[],
+    key: keyof IntegrationSelection
+  ) {
+    if (options.length === 0) return null
+    return (
+      <>
+        <DropdownMenuLabel>{title}</DropdownMenuLabel>
+        {options.map((option) => (
+          <CheckboxItem
+            key={option.id}
+            checked={value[key].includes(option.id)}
+            onSelect={(event) => event.preventDefault()}
+            onCheckedChange={() =>
+              onChange({ ...value, [key]: toggle(value[key], option.id) })
+            }
+          >
+            {option.name}
+          </CheckboxItem>
+        ))}
+      </>
+    )
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" aria-label="Integrations">
+          <Plug />
+          {count > 0 ? `${count} selected` : 'Integrations'}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-64">
+        {mcp.isPending || apis.isPending ? (
+          <p className="text-muted-foreground p-2 text-sm">Loading...</p>
+        ) : isEmpty ? (
+          <div className="space-y-1 p-2 text-sm">
+            <p>No integrations yet</p>
+            <Link to="/integrations" className="text-primary underline">
+              Add MCP servers and APIs
+            </Link>
+          </div>
+        ) : (
+          <>
+            {section('MCP servers', servers, 'mcpIds')}
+            {servers.length > 0 && apiList.length > 0 && (
+              <DropdownMenuSeparator />
+            )}
+            {section('APIs', apiList, 'apiIds')}
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,38 @@
+import { useModels } from '@/api/build-tasks/get-models'
+import { Cpu } from 'lucide-react'
+import { useId } from 'react'
+
+type ModelPickerProps = {
+  value: string | undefined
+  onChange: (modelId: string) => void
+}
+
+/** The models of GET /models; the server's default is preselected. */
+export function ModelPicker({ value, onChange }: ModelPickerProps) {
+  const { data, isPending, isError } = useModels()
+  const id = useId()
+  const selected = value ?? data?.defaultModelId ?? ''
+  return (
+    <div className="flex items-center gap-1.5">
+      <label htmlFor={id} className="text-muted-foreground">
+        <Cpu className="size-4" aria-hidden />
+        <span className="sr-only">Model</span>
+      </label>
+      <select
+        id={id}
+        value={selected}
+        disabled={isPending || isError}
+        onChange={(event) => onChange(event.target.value)}
+        className="border-input bg-background focus-visible:ring-ring/50 h-8 max-w-48 rounded-md border px-2 text-sm outline-none focus-visible:ring-[3px]"
+      >
+        {isPending && <option value="">Loading models...</option>}
+        {isError && <option value="">Models unavailable</option>}
+        {data?.models.map((model) => (
+          <option key={model.id} value={model.id}>
+            {model.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+import { makeTask } from '@/testing/build-task-fixtures'
+import { server } from '@/testing/msw-server'
+import { renderApp, signIn } from '@/testing/render-app'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+
+const models = {
+  models: [
+    { id: 'gpt-4o', label: 'GPT-4o', provider: 'openai' },
+    { id: 'offline', label: 'Offline generator', provider: 'offline' },
+  ],
+  defaultModelId: 'offline',
+}
+
+function serveHome(searchStatus = 404) {
+  server.use(
+    http.get('/api/models', () => HttpResponse.json(models)),
+    http.post('/api/search/mcp-servers', () =>
+      searchStatus === 200
+        ? HttpResponse.json({ results: [{ _id: 'm1', name: 'Linear' }] })
+        : new HttpResponse(null, { status: searchStatus })
+    ),
+    http.post('/api/search/apis', () =>
+      searchStatus === 200
+        ? HttpResponse.json({ results: [] })
+        : new HttpResponse(null, { status: searchStatus })
+    )
+  )
+}
+
+describe('home', () => {
+  it('starts a project on Enter and opens it in the studio', async () => {
+    serveHome(200)
+    let body: unknown
+    server.use(
+      http.post('/api/build_task', async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json(
+          makeTask({ _id: 't-new', projectId: 'p-new' }),
+          { status: 201 }
+        )
+      })
+    )
+    signIn()
+    const { router } = renderApp('/home')
+    const user = userEvent.setup()
+    const model = await screen.findByRole('combobox', { name: 'Model' })
+    await waitFor(() => expect(model).toHaveValue('offline'))
+    expect(
+      screen.getByRole('option', { name: 'Offline generator' })
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Integrations' }))
+    await user.click(
+      await screen.findByRole('menuitemcheckbox', { name: 'Linear' })
+    )
+    await user.keyboard('{Escape}')
+    const box = screen.getByRole('textbox', { name: 'Describe your app' })
+    await user.type(box, 'A todo app{Shift>}{Enter}{/Shift}with tags')
+    expect(box).toHaveValue('A todo app\nwith tags')
+    await user.type(box, '{Enter}')
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/build-studio')
+    )
+    expect(router.state.location.search).toMatchObject({
+      taskId: 't-new',
+      projectId: 'p-new',
+      preselectedMcpIds: 'm1',
+    })
+    expect(body).toEqual({
+      prompt: 'A todo app\nwith tags',
+      preselectedMcpIds: ['m1'],
+    })
+  }, 40_000)
+
+  it('shows "No integrations yet" when the search routes do not exist', async () => {
+    serveHome(404)
+    signIn()
+    renderApp('/home')
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole('button', { name: 'Integrations' })
+    )
+    expect(await screen.findByText('No integrations yet')).toBeVisible()
+    expect(
+      screen.getByRole('link', { name: /Add MCP servers/ })
+    ).toHaveAttribute('href', '/integrations')
+  })
+
+  it('clears the search and replaces the history entry', async () => {
+    serveHome()
+    signIn()
+    const { router } = renderApp('/home?taskId=x')
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''))
+    expect(router.history.length).toBe(1)
+  })
+})
