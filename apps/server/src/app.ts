@@ -10,6 +10,7 @@ import {
 import type { Env } from './config/env'
 import type { DatabaseHandle } from './db/database'
 import { serverVersion } from './lib/version'
+import { studioRoutes } from './modules/app-data/studio.routes'
 import { authGuardPlugin } from './modules/auth/auth-guard'
 import type { AuthRateLimits } from './modules/auth/auth-rate-limits'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -17,6 +18,7 @@ import type { PasswordHashingParams } from './modules/auth/passwords'
 import type { SigningKeys } from './modules/auth/signing-keys'
 import { buildTasksModule } from './modules/build-tasks/build-tasks.module'
 import { healthRoutes } from './modules/health/health.routes'
+import { previewOrigin } from './modules/preview/preview-url'
 import { usersRoutes } from './modules/users/users.routes'
 import { configPlugin } from './plugins/config'
 import { databasePlugin } from './plugins/database'
@@ -62,7 +64,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorHandlerPlugin)
   await app.register(rejectNulPlugin)
   await app.register(securityHeadersPlugin, {
-    previewPort: deps.env.previewPort,
+    previewOrigins: previewOrigin(deps.env, '*'),
   })
   await app.register(swagger, {
     openapi: { info: { title: 'Kiln API', version: serverVersion } },
@@ -79,6 +81,7 @@ export async function buildApp(deps: AppDeps) {
   })
   await app.register(usersRoutes, { prefix: '/api/users' })
   await app.register(buildTasksModule)
+  await app.register(studioRoutes, { prefix: '/api' })
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
   await app.register(spaPlugin, { distDir: deps.webDistDir })

@@ -81,6 +81,13 @@ export const createRecordBodySchema = z.object({
 })
 export const updateRecordBodySchema = z.object({ data: recordDataSchema })
 
+/** GET /api/build_task/{id}/data/records: one page of an entity's records. */
+export const studioRecordsQuerySchema = z.object({
+  entity: entityNameSchema,
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+})
+
 /** Studio view of a record: who (which end user) owns it. */
 export const deletedResponseSchema = z.object({ deleted: z.literal(true) })
 export const signedOutResponseSchema = z.object({ ok: z.literal(true) })

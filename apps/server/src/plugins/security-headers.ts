@@ -4,11 +4,10 @@ import fp from 'fastify-plugin'
 /**
  * Helmet with a CSP for the SPA: own scripts only, inline styles allowed
  * (UI libraries set style attributes), previews framed from the preview
- * origin http://<project>.localhost:PREVIEW_PORT.
+ * origins (`previewOrigins`, e.g. http://*.localhost:3001).
  */
-export const securityHeadersPlugin = fp<{ previewPort: number }>(
-  async (app, { previewPort }) => {
-    const previewOrigin = `http://*.localhost:${previewPort}`
+export const securityHeadersPlugin = fp<{ previewOrigins: string }>(
+  async (app, { previewOrigins: previewOrigin }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,

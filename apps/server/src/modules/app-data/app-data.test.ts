@@ -204,6 +204,15 @@ describe('app data API', () => {
       expect([label, res.statusCode]).toEqual([label, status])
       expect(res.json().error.message).toEqual(expect.any(String))
     }
+    let deep: unknown = { text: 'bottom\u0000' }
+    for (let i = 0; i < 40; i++) deep = { deep }
+    for (const data of [{ title: 'a\u0000b' }, { title: 'x', deep }]) {
+      const res = await call('app-a', 'POST', '/data/store/v1/records', {
+        entity: 'todos',
+        data,
+      })
+      expect(res.statusCode).toBe(400)
+    }
     const notJson = await ctx.preview.inject({
       method: 'POST',
       url: '/data/store/v1/records',

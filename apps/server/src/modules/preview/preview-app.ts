@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../../db/database'
 import { configPlugin } from '../../plugins/config'
 import { databasePlugin } from '../../plugins/database'
 import { errorHandlerPlugin, sendError } from '../../plugins/error-handler'
+import { rejectNulPlugin } from '../../plugins/reject-nul'
 import { appDataRoutes } from '../app-data/app-data.routes'
 import {
   createAppDataService,
@@ -59,6 +60,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   await app.register(configPlugin, { env: deps.env, now })
   await app.register(databasePlugin, { database: deps.database })
   await app.register(errorHandlerPlugin)
+  await app.register(rejectNulPlugin)
   await app.register(previewHeadersPlugin)
 
   const db = deps.database.db

@@ -1,0 +1,104 @@
+import { exportProjectZip, slugify } from '@kiln/builder/export'
+import {
+  entityListResponseSchema,
+  studioRecordListResponseSchema,
+  studioRecordsQuerySchema,
+} from '@kiln/contract/app-data'
+import { taskIdParamsSchema } from '@kiln/contract/build-tasks'
+import { errorBodySchema } from '@kiln/contract/errors'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../lib/app-error'
+import { currentUser } from '../../lib/current-user'
+import { readTaskFiles } from '../build-tasks/task-files.repo'
+import { toEntity, toWireRecord } from './app-data.service'
+import { createEntitiesRepo } from './entities.repo'
+import { findOwnedTask } from './owned-task'
+import { createRecordsRepo } from './records.repo'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+}
+
+/**
+ * /api/build_task/{id}/...: the studio's data tabs (the app data of the
+ * task's project) and the version as a standalone Vite project. Owner only.
+ */
+export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const entitiesRepo = createEntitiesRepo(app.db)
+  const recordsRepo = createRecordsRepo(app.db)
+  app.addHook('onRequest', app.authenticate)
+  const owned = (taskId: string, request: Parameters<typeof currentUser>[0]) =>
+    findOwnedTask(app.db, taskId, currentUser(request).id)
+
+  app.get(
+    '/build_task/:id/data/entities',
+    {
+      schema: {
+        params: taskIdParamsSchema,
+        response: { 200: entityListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const task = await owned(request.params.id, request)
+      const rows = await entitiesRepo.list(task.projectId)
+      return { entities: rows.map(toEntity) }
+    }
+  )
+
+  app.get(
+    '/build_task/:id/data/records',
+    {
+      schema: {
+        params: taskIdParamsSchema,
+        querystring: studioRecordsQuerySchema,
+        response: { 200: studioRecordListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const task = await owned(request.params.id, request)
+      const { entity, limit, offset } = request.query
+      const scope = { projectId: task.projectId, entity }
+      const [rows, total] = await Promise.all([
+        recordsRepo.page(scope, limit, offset),
+        recordsRepo.count(scope),
+      ])
+      return {
+        records: rows.map((row) => ({
+          ...toWireRecord(row),
+          ownerId: row.ownerId,
+        })),
+        total,
+      }
+    }
+  )
+
+  app.get(
+    '/build_task/:id/export.zip',
+    {
+      schema: {
+        params: taskIdParamsSchema,
+        response: { 200: z.any().describe('application/zip'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const task = await owned(request.params.id, request)
+      const files = await readTaskFiles(app.db, task.taskId)
+      if (Object.keys(files).length === 0) {
+        throw new AppError('NOT_FOUND', {
+          message:
+            'This version has no files yet. Wait for the build to finish.',
+        })
+      }
+      const folder = slugify(task.projectName)
+      const zip = exportProjectZip(files, folder)
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${folder}.zip"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength))
+    }
+  )
+}
