@@ -1,10 +1,9 @@
 import {
-  closeSync,
+  linkSync,
   mkdirSync,
-  openSync,
   readFileSync,
   rmSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs'
 import path from 'node:path'
 
@@ -34,29 +33,49 @@ function readPid(lockFile: string) {
   }
 }
 
+/** Lock files this process holds (a restarted container may reuse our pid). */
+const heldLocks = new Set<string>()
+
+/** Creates the lock file with its content in one step (link fails if it exists). */
+function tryCreate(lockFile: string) {
+  const temp = `${lockFile}.${process.pid}.tmp`
+  writeFileSync(temp, String(process.pid))
+  try {
+    linkSync(temp, lockFile)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  } finally {
+    rmSync(temp, { force: true })
+  }
+}
+
 /**
  * PGlite is single-process: a lock file beside the data directory holds the
- * owner's pid. A lock whose pid is dead is stale and taken over.
+ * owner's pid. A lock whose pid is dead (or is our own pid, left by an
+ * earlier life of a container) is stale and taken over.
  */
 export function lockDirectory(dir: string): () => void {
   const lockFile = `${dir}.lock`
   mkdirSync(path.dirname(lockFile), { recursive: true })
   for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx')
-      writeSync(fd, String(process.pid))
-      closeSync(fd)
+    if (tryCreate(lockFile)) {
+      heldLocks.add(lockFile)
       return () => {
+        heldLocks.delete(lockFile)
         if (readPid(lockFile) === process.pid) rmSync(lockFile, { force: true })
       }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const pid = readPid(lockFile)
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-        throw new DatabaseLockedError(pid, dir)
-      }
-      rmSync(lockFile, { force: true })
     }
+    const pid = readPid(lockFile)
+    const isOurs = pid === process.pid && !heldLocks.has(lockFile)
+    if (Number.isInteger(pid) && pid > 0 && !isOurs && isAlive(pid)) {
+      throw new DatabaseLockedError(pid, dir)
+    }
+    if (pid === process.pid && heldLocks.has(lockFile)) {
+      throw new DatabaseLockedError(pid, dir)
+    }
+    if (readPid(lockFile) === pid) rmSync(lockFile, { force: true })
   }
   throw new Error(`Could not lock ${dir}`)
 }
