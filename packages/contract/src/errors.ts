@@ -27,6 +27,10 @@ export const errorStatus = {
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A user-given URL points where Kiln may not connect (private, metadata...). */
+  DESTINATION_NOT_ALLOWED: 422,
+  /** A user-given server could not be reached or answered badly. */
+  UPSTREAM_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
