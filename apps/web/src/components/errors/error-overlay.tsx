@@ -9,7 +9,7 @@ import { useId } from 'react'
 
 type ErrorOverlayProps = {
   message: string
-  details: string | undefined
+  getDetails: () => string | undefined
   onReload: () => void
   onClose: () => void
 }
@@ -17,7 +17,7 @@ type ErrorOverlayProps = {
 /** The full-page error overlay of SPEC §2. */
 export function ErrorOverlay({
   message,
-  details,
+  getDetails,
   onReload,
   onClose,
 }: ErrorOverlayProps) {
@@ -53,9 +53,7 @@ export function ErrorOverlay({
           </CollapsibleTrigger>
           <CollapsibleContent className="bg-muted mt-2 max-h-64 overflow-auto rounded-md p-3 font-mono text-xs">
             <p className="font-semibold break-words">{message}</p>
-            {details && (
-              <pre className="mt-2 whitespace-pre-wrap">{details}</pre>
-            )}
+            <Details getDetails={getDetails} />
           </CollapsibleContent>
         </Collapsible>
         <div className="mt-6 flex justify-end gap-2">
@@ -67,4 +65,12 @@ export function ErrorOverlay({
       </div>
     </div>
   )
+}
+
+/** Mounted when the section opens, so it reads the latest details. */
+function Details({ getDetails }: { getDetails: () => string | undefined }) {
+  const details = getDetails()
+  return details ? (
+    <pre className="mt-2 whitespace-pre-wrap">{details}</pre>
+  ) : null
 }

@@ -25,7 +25,6 @@ export function ErrorScreen({
   const error = useMemo(() => toError(thrown), [thrown])
   const [snapshot] = useState(() => capturePageSnapshot())
   const [mode, setMode] = useState<'overlay' | 'banner'>('overlay')
-
   useEffect(() => {
     postErrorToParent(error.message)
     reportRenderError(error)
@@ -45,7 +44,8 @@ export function ErrorScreen({
       {mode === 'overlay' ? (
         <ErrorOverlay
           message={error.message}
-          details={getComponentStack(thrown) ?? error.stack}
+          // Read on opening: boundaries record the component stack after this render.
+          getDetails={() => getComponentStack(thrown) ?? error.stack}
           onReload={reload}
           onClose={() => setMode('banner')}
         />
