@@ -53,7 +53,10 @@ async function register(entity: string, fields: FieldDef[]) {
     })
     mode = 'remote'
   } catch (error) {
-    if (error instanceof KilnDataError && error.status !== 404) throw error
+    // Only a real data API error (not 404, not a static host's page) is shown.
+    const isApiError =
+      error instanceof KilnDataError && error.isFromApi && error.status !== 404
+    if (isApiError) throw error
     mode = 'local'
   }
 }

@@ -2,13 +2,23 @@
 export class KilnDataError extends Error {
   constructor(
     message: string,
-    readonly status: number
+    readonly status: number,
+    /** True when a Kiln data API answered (a JSON `{ error }` body). */
+    readonly isFromApi = false
   ) {
     super(message)
   }
 }
 
 export const TOKEN_KEY = 'kiln-data-auth-token'
+
+function parse(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : {}
+  } catch {
+    return undefined
+  }
+}
 
 export async function call<T>(
   method: string,
@@ -24,13 +34,16 @@ export async function call<T>(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  const text = await res.text()
-  const json = text ? (JSON.parse(text) as unknown) : {}
-  if (!res.ok) {
-    const err = (json as { error?: { message?: string } }).error
+  const json = parse(await res.text())
+  const isJson = typeof json === 'object' && json !== null
+  if (!res.ok || !isJson) {
+    const err = isJson
+      ? (json as { error?: { message?: string } }).error
+      : undefined
     throw new KilnDataError(
       err?.message ?? `Request failed (${res.status})`,
-      res.status
+      res.status,
+      err !== undefined
     )
   }
   return json as T

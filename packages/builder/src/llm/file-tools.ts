@@ -5,6 +5,7 @@ import { normalizePath, sortedPaths, type FileMap } from '../files/file-map.ts'
 import { findPlaceholder } from './placeholders.ts'
 
 const MAX_FILE_CHARS = 200_000
+const MAX_FILES = 300
 
 function pathOrThrow(raw: string): string {
   const path = normalizePath(raw)
@@ -35,8 +36,19 @@ export function fileTools(files: FileMap, onEvent?: (e: BuildEvent) => void) {
             `Rejected: ${path} contains the placeholder comment ${JSON.stringify(placeholder)}. Write the complete file content.`
           )
         }
-        if (content.length > MAX_FILE_CHARS)
-          throw new Error(`Rejected: ${path} is too large`)
+        if (content.length > MAX_FILE_CHARS) {
+          throw new Error(
+            `Rejected: ${path} is over ${MAX_FILE_CHARS} characters`
+          )
+        }
+        if (
+          files[path] === undefined &&
+          Object.keys(files).length >= MAX_FILES
+        ) {
+          throw new Error(
+            `Rejected: a project may have at most ${MAX_FILES} files`
+          )
+        }
         const action = files[path] === undefined ? 'created' : 'updated'
         files[path] = content
         onEvent?.({ type: 'file', path, action })

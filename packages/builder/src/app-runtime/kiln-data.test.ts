@@ -1,0 +1,136 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest'
+
+type Stored = {
+  id: string
+  entity: string
+  data: Record<string, unknown>
+  createdAt: string
+  updatedAt: string
+}
+
+/** A small in-memory implementation of DATA-API.md's store, to test the client against. */
+function dataApi(records: Stored[], entities: Map<string, unknown>) {
+  return createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c: Buffer) => (raw += c.toString()))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://preview')
+      const body = raw ? JSON.parse(raw) : {}
+      const send = (status: number, value: unknown) => {
+        res
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(JSON.stringify(value))
+      }
+      const now = new Date().toISOString()
+      if (url.pathname === '/data/registry/v1/resource/entity') {
+        entities.set(body.name, body.fields)
+        return send(200, { entity: body })
+      }
+      const entity = url.searchParams.get('entity')
+      if (url.pathname === '/data/store/v1/all') {
+        return send(200, {
+          records: records.filter((r) => r.entity === entity),
+        })
+      }
+      if (url.pathname === '/data/store/v1/records' && req.method === 'POST') {
+        const record = {
+          id: `r${records.length + 1}`,
+          entity: body.entity,
+          data: body.data,
+          createdAt: now,
+          updatedAt: now,
+        }
+        records.push(record)
+        return send(201, { record })
+      }
+      const record = records.find(
+        (r) => url.pathname === `/data/store/v1/records/${r.id}`
+      )
+      if (!record)
+        return send(404, {
+          error: { code: 'RECORD_NOT_FOUND', message: 'Record not found' },
+        })
+      if (req.method === 'PUT') {
+        record.data = { ...record.data, ...body.data }
+        record.updatedAt = now
+        return send(200, { record })
+      }
+      records.splice(records.indexOf(record), 1)
+      send(200, { deleted: true })
+    })
+  })
+}
+
+const records: Stored[] = []
+const entities = new Map<string, unknown>()
+let server: Server
+let origin = ''
+const store = new Map<string, string>()
+const realFetch = globalThis.fetch
+
+beforeAll(async () => {
+  server = dataApi(records, entities)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  })
+})
+afterAll(() => {
+  vi.unstubAllGlobals()
+  server.close()
+})
+beforeEach(() => {
+  vi.resetModules()
+  store.clear()
+  records.length = 0
+  // The client uses same-origin paths; point them at the test origin.
+  vi.stubGlobal('fetch', (path: string, init: RequestInit) =>
+    realFetch(`${origin}${path}`, init)
+  )
+})
+
+type Todo = { title: string; done: boolean }
+const fields = [{ name: 'title', type: 'string' as const, required: true }]
+
+describe('@kiln/data client', () => {
+  it('uses the data API: register, create, list, update, delete', async () => {
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const { collection } = await import('./kiln-data.ts')
+    const todos = collection<Todo>('todos', fields)
+    const milk = await todos.create({ title: 'Milk', done: false })
+    expect(entities.get('todos')).toEqual(fields)
+    expect(await todos.update(milk.id, { done: true })).toMatchObject({
+      title: 'Milk',
+      done: true,
+    })
+    expect(await todos.list()).toMatchObject([
+      { id: milk.id, title: 'Milk', done: true },
+    ])
+    await todos.remove(milk.id)
+    expect(records).toEqual([])
+    expect(store.size).toBe(0)
+  })
+
+  it('falls back to localStorage when there is no data API', async () => {
+    origin = 'http://127.0.0.1:9' // nothing listens there
+    const { collection } = await import('./kiln-data.ts')
+    const todos = collection<Todo>('todos', fields)
+    const eggs = await todos.create({ title: 'Eggs', done: false })
+    await todos.update(eggs.id, { done: true })
+    expect(await todos.list()).toMatchObject([{ title: 'Eggs', done: true }])
+    expect(JSON.parse(store.get('kiln-data:todos')!)).toHaveLength(1)
+    expect(records).toEqual([])
+  })
+})

@@ -1,0 +1,120 @@
+import type { FeatureKind, FormKind } from '../app-spec.ts'
+
+/** Prompt words per interactive feature; the earliest match in a prompt wins. */
+export const FEATURE_KEYWORDS: [FeatureKind, string[]][] = [
+  [
+    'expenses',
+    [
+      'expense',
+      'expenses',
+      'budget',
+      'spending',
+      'finance',
+      'finances',
+      'money',
+      'costs',
+      'bills',
+    ],
+  ],
+  [
+    'todo',
+    [
+      'todo',
+      'to-do',
+      'to do',
+      'task',
+      'checklist',
+      'shopping list',
+      'grocery',
+      'groceries',
+      'packing list',
+      'chores',
+      'list',
+    ],
+  ],
+  [
+    'form',
+    [
+      'contact',
+      'signup',
+      'sign up',
+      'sign-up',
+      'register',
+      'registration',
+      'booking',
+      'book a table',
+      'reservation',
+      'rsvp',
+      'appointment',
+      'form',
+      'survey',
+      'feedback',
+      'waitlist',
+      'newsletter',
+      'application',
+    ],
+  ],
+  [
+    'tracker',
+    [
+      'habit',
+      'water',
+      'hydration',
+      'steps',
+      'counter',
+      'tracker',
+      'track',
+      'tracking',
+      'streak',
+      'calories',
+      'pushups',
+      'score',
+    ],
+  ],
+  [
+    'notes',
+    [
+      'note',
+      'notes',
+      'journal',
+      'diary',
+      'notebook',
+      'memo',
+      'ideas',
+      'idea board',
+    ],
+  ],
+]
+
+export const FORM_KEYWORDS: [FormKind, string[]][] = [
+  [
+    'booking',
+    [
+      'booking',
+      'book',
+      'reservation',
+      'reserve',
+      'appointment',
+      'rsvp',
+      'table',
+    ],
+  ],
+  [
+    'signup',
+    [
+      'signup',
+      'sign up',
+      'sign-up',
+      'register',
+      'registration',
+      'waitlist',
+      'newsletter',
+      'subscribe',
+      'join',
+    ],
+  ],
+  [
+    'contact',
+    ['contact', 'feedback', 'message', 'inquiry', 'enquiry', 'survey'],
+  ],
+]
