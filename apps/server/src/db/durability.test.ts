@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -77,5 +77,14 @@ describe('PGlite on disk', () => {
     } finally {
       await reopened.close()
     }
+  }, 90_000)
+
+  it('shuts down on SIGTERM: exit 0, database closed, lock released', async () => {
+    const { child, url } = startServer(dataDir)
+    await url
+    expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(true)
+    child.kill('SIGTERM')
+    expect(await exited(child)).toBe(0)
+    expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false)
   }, 90_000)
 })
