@@ -12,7 +12,7 @@ export function ErrorBanner({
   return (
     <div
       role="alert"
-      className="border-destructive/40 bg-destructive/15 fixed inset-x-0 top-0 z-[100] flex items-center gap-3 border-b px-4 py-2 text-sm backdrop-blur"
+      className="border-destructive/40 fixed inset-x-0 top-0 z-[100] flex items-center gap-3 border-b bg-[color-mix(in_oklab,var(--destructive)_18%,var(--background))] px-4 py-2 text-sm shadow-md"
     >
       <TriangleAlert className="text-destructive size-4 shrink-0" aria-hidden />
       <p className="min-w-0 flex-1 truncate">
