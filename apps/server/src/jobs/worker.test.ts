@@ -201,6 +201,31 @@ describe('durable build jobs', () => {
     await proxy.close()
   })
 
+  it('stops a running build when the user cancels it', async () => {
+    const proxy = await startHangingProxy(llm.server.baseUrl)
+    proxy.state.hang = true
+    const task = await alice.build({
+      prompt: 'hello page',
+      model: 'openai:gpt-4o',
+    })
+    const w = worker({
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: proxy.baseUrl,
+    })
+    const running = w.runOnce()
+    while (proxy.state.held === 0) await sleep(5)
+    const res = await alice.post(`/build_task/${task._id}/cancel`)
+    expect(res.json()).toMatchObject({ status: 'CANCELLED', creditsSpent: 0 })
+    expect(await running).toBeTruthy()
+    const [job] = await ctx.app.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.taskId, task._id))
+    expect(job).toMatchObject({ status: 'succeeded', attempts: 1 })
+    expect((await alice.task(task._id)).status).toBe('CANCELLED')
+    await proxy.close()
+  })
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     'never runs one job twice with two workers on PostgreSQL',
     async () => {
