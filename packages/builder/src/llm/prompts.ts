@@ -28,7 +28,10 @@ export function fileListing(
   files: Record<string, string>,
   inlineLimit = 24_000
 ): string {
-  const paths = Object.keys(files).sort()
+  // .kiln/ holds the offline generator's own spec, not app code.
+  const paths = Object.keys(files)
+    .filter((p) => !p.startsWith('.kiln/'))
+    .sort()
   if (paths.length === 0) return 'The project is empty.'
   const total = paths.reduce((n, p) => n + (files[p]?.length ?? 0), 0)
   if (total > inlineLimit) {

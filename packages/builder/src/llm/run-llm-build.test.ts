@@ -237,6 +237,24 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
     expect(stub.requests).toHaveLength(1)
   })
 
+  it('works with an OpenAI-compatible server (Ollama, vLLM, LM Studio)', async () => {
+    stub.script(...FIRST_BUILD)
+    const result = await runBuild({
+      prompt: 'hello page',
+      env: {
+        OPENAI_COMPATIBLE_BASE_URL: stub.baseUrl,
+        OPENAI_COMPATIBLE_MODEL: 'qwen2.5-coder',
+      },
+    })
+    expect(result.model).toEqual({
+      id: 'compatible:qwen2.5-coder',
+      label: 'qwen2.5-coder (OpenAI-compatible)',
+    })
+    expect(result.bundle.ok).toBe(true)
+    expect(stub.requests[0]!.model).toBe('qwen2.5-coder')
+    expect(result.usage.outputTokens).toBe(60)
+  })
+
   it('stops when the signal aborts', async () => {
     const controller = new AbortController()
     controller.abort()
