@@ -59,6 +59,26 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(64).default(2)
   ),
+  ALLOW_PRIVATE_NETWORK_TARGETS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false', '1', '0']).default('0')
+  ),
+  VAULT_KEYS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^[\w.-]+:[A-Za-z0-9+/=_-]+(,[\w.-]+:[A-Za-z0-9+/=_-]+)*$/,
+        'must look like kid1:base64key,kid2:base64key'
+      )
+      .optional()
+  ),
+  VAULT_ACTIVE_KEY_ID: optionalString,
+  MCP_CATALOG_PATH: optionalString,
+  FIGMA_API_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://api.figma.com')
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z
@@ -97,6 +117,14 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
       : undefined,
   trustProxy: raw.TRUST_PROXY === 'true' || raw.TRUST_PROXY === '1',
   logLevel: raw.LOG_LEVEL,
+  /** Lets outbound requests reach loopback and private networks (never metadata). */
+  allowPrivateNetworkTargets:
+    raw.ALLOW_PRIVATE_NETWORK_TARGETS === 'true' ||
+    raw.ALLOW_PRIVATE_NETWORK_TARGETS === '1',
+  vaultKeys: raw.VAULT_KEYS,
+  vaultActiveKeyId: raw.VAULT_ACTIVE_KEY_ID,
+  mcpCatalogPath: raw.MCP_CATALOG_PATH,
+  figmaApiBaseUrl: raw.FIGMA_API_BASE_URL.replace(/\/+$/, ''),
   workerInProcess:
     raw.WORKER_IN_PROCESS === 'true' || raw.WORKER_IN_PROCESS === '1',
   workerConcurrency: raw.WORKER_CONCURRENCY,

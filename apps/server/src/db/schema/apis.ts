@@ -1,0 +1,59 @@
+import {
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { newId } from './ids'
+import { users } from './users'
+
+export type StoredOperation = { method: string; path: string; summary?: string }
+
+const ts = (name: string) =>
+  timestamp(name, { withTimezone: true }).notNull().defaultNow()
+
+/** Custom API integrations; the credential is vault-sealed. */
+export const apis = pgTable(
+  'apis',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    baseUrl: text('base_url').notNull(),
+    description: text('description').notNull().default(''),
+    authType: text('auth_type').notNull().default('none'),
+    headerName: text('header_name'),
+    sealedSecret: text('sealed_secret'),
+    openapiOperations: jsonb('openapi_operations').$type<StoredOperation[]>(),
+    connectionStatus: text('connection_status').notNull().default('PENDING'),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (table) => [index('apis_user_idx').on(table.userId)]
+)
+export type ApiRow = typeof apis.$inferSelect
+
+/** Third-party service keys (one per user and service), vault-sealed. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    keyName: text('key_name'),
+    description: text('description'),
+    status: text('status').notNull().default('active'),
+    sealedKey: text('sealed_key').notNull(),
+    maskedKey: text('masked_key').notNull(),
+    lastUsed: timestamp('last_used', { withTimezone: true }),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.service] })]
+)
+export type ApiKeyRow = typeof apiKeys.$inferSelect

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm'
+import {
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { newId } from './ids'
+import { users } from './users'
+
+/** A discovered MCP tool as the API returns it. */
+export type StoredTool = {
+  name: string
+  description: string
+  input_schema: {
+    properties: Record<string, { type?: string; description?: string }>
+    required: string[]
+  }
+}
+
+const ts = (name: string) =>
+  timestamp(name, { withTimezone: true }).notNull().defaultNow()
+
+/** A user's own MCP servers; names unique per user regardless of case. */
+export const mcpServers = pgTable(
+  'mcp_servers',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    connectionStatus: text('connection_status').notNull().default('PENDING'),
+    tools: jsonb('tools').$type<StoredTool[]>().notNull().default([]),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (table) => [
+    uniqueIndex('mcp_servers_user_name_idx').on(
+      table.userId,
+      sql`lower(${table.name})`
+    ),
+  ]
+)
+export type McpServerRow = typeof mcpServers.$inferSelect
+
+/** The last connection test of a URL by a user: saving uses its status. */
+export const mcpUrlTests = pgTable(
+  'mcp_url_tests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    status: text('status').notNull(),
+    tools: jsonb('tools').$type<StoredTool[]>().notNull().default([]),
+    testedAt: ts('tested_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.url] })]
+)
+
+/** OAuth tokens and client registration per user and server, sealed. */
+export const mcpAuth = pgTable(
+  'mcp_auth',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serverId: text('server_id').notNull(),
+    /** Vault-sealed JSON: tokens, client id/secret, token endpoint. */
+    sealedCredentials: text('sealed_credentials').notNull(),
+    createdAt: ts('created_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.serverId] })]
+)
+export type McpAuthRow = typeof mcpAuth.$inferSelect
+
+/** Pending MCP authorizations: single use, bound to the user, 10 minutes. */
+export const mcpOauthStates = pgTable(
+  'mcp_oauth_states',
+  {
+    state: text('state').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serverId: text('server_id').notNull(),
+    /** Vault-sealed JSON: PKCE verifier, client, endpoints, resource. */
+    sealedFlow: text('sealed_flow').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: ts('created_at'),
+  },
+  (table) => [index('mcp_oauth_states_user_idx').on(table.userId)]
+)
