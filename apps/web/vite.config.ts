@@ -29,7 +29,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     // One jsdom per worker instead of per file: the suite runs ~3x faster on
     // two cores. Tests reset shared state in setup-tests.ts.
     isolate: false,

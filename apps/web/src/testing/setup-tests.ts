@@ -28,8 +28,9 @@ function stubBrowserApis() {
 
 stubBrowserApis()
 // Route modules load lazily (code splitting): the first visit of a route
-// compiles it, which takes seconds on a busy two-core machine.
-configure({ asyncUtilTimeout: 8000 })
+// compiles it, which takes seconds on a busy two-core machine (several
+// suites often run at once here).
+configure({ asyncUtilTimeout: 10_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
