@@ -138,6 +138,24 @@ describe('project-scoped end-user auth', () => {
     expect(owners).toMatchObject({ 'by ann': ann.user.id, 'stale token': null })
   })
 
+  it('exists only from the project-scoped auth feature date on', async () => {
+    const before = await buildTestPreview({
+      database: ctx.database,
+      now: () => new Date('2025-09-03T15:59:59Z'),
+    })
+    const res = await before.preview.inject({
+      method: 'POST',
+      url: '/data/auth/v1/signup',
+      headers: { host: hostOf('shop-a') },
+      payload: { email: 'early@example.com', password: PASSWORD },
+    })
+    expect(res.statusCode).toBe(404)
+    await before.close()
+    expect(
+      (await auth('shop-a', 'signup', 'early@example.com')).statusCode
+    ).toBe(201)
+  })
+
   it('never mixes Kiln tokens and end-user tokens', async () => {
     const owner = await signup(kiln.app)
     const kilnOnPreview = await call('shop-a', 'GET', '/data/auth/v1/me', {

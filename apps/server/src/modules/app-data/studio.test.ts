@@ -53,6 +53,12 @@ describe('a real build on the preview host and in the studio', () => {
     }
   })
 
+  it('sends the origin root to the head version', async () => {
+    const root = await onPreview('GET', '/')
+    expect(root.statusCode).toBe(302)
+    expect(root.headers.location).toBe(`/v/${task._id}/`)
+  })
+
   it('shows the app data of the project to its owner only', async () => {
     await onPreview('POST', '/data/registry/v1/resource/entity', {
       name: 'todos',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
-import { artifacts } from '../../db/schema'
+import { artifacts, projects } from '../../db/schema'
 
 export type ArtifactFile = { path: string; contentType: string; body: Buffer }
 
@@ -45,7 +45,33 @@ export async function deleteProjectArtifacts(
 
 /** Reads for the preview host; every query is scoped by project. */
 export function createArtifactsReader(db: Database) {
+  /** The most recently built version of a project, if any. */
+  async function latestTaskId(projectId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ taskId: artifacts.taskId })
+      .from(artifacts)
+      .where(eq(artifacts.projectId, projectId))
+      .orderBy(desc(artifacts.createdAt))
+      .limit(1)
+    return row?.taskId
+  }
+
   return {
+    latestTaskId,
+
+    /** The project's head version if it is built, else the latest built. */
+    async headTaskId(projectId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ taskId: artifacts.taskId })
+        .from(projects)
+        .innerJoin(artifacts, eq(artifacts.taskId, projects.headTaskId))
+        .where(
+          and(eq(projects.id, projectId), eq(artifacts.projectId, projectId))
+        )
+        .limit(1)
+      return row?.taskId ?? (await latestTaskId(projectId))
+    },
+
     /** One file of a version, only if that version belongs to the project. */
     async find(projectId: string, taskId: string, path: string) {
       const [row] = await db
@@ -63,17 +89,6 @@ export function createArtifactsReader(db: Database) {
           )
         )
       return row
-    },
-
-    /** The most recently built version of a project, if any. */
-    async latestTaskId(projectId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ taskId: artifacts.taskId })
-        .from(artifacts)
-        .where(eq(artifacts.projectId, projectId))
-        .orderBy(desc(artifacts.createdAt))
-        .limit(1)
-      return row?.taskId
     },
   }
 }

@@ -28,7 +28,7 @@ export const versionRoutes: FastifyPluginAsyncZod<{
   )
 
   app.get('/', async (request, reply) => {
-    const taskId = await artifacts.latestTaskId(request.previewProjectId)
+    const taskId = await artifacts.headTaskId(request.previewProjectId)
     if (!taskId) throw notFound('This app has no built version yet.')
     return reply.redirect(`/v/${encodeURIComponent(taskId)}/`)
   })
