@@ -1,0 +1,19 @@
+import { apiClient } from '@/lib/api'
+import type { AppEntity } from '@kiln/contract/app-data'
+import { queryOptions } from '@tanstack/react-query'
+
+/** GET /build_task/{id}/data/entities: the generated app's data schema. */
+export async function getDataEntities(taskId: string) {
+  const data = await apiClient.get<{ entities: AppEntity[] }>(
+    `/build_task/${encodeURIComponent(taskId)}/data/entities`
+  )
+  return data.entities
+}
+
+export function dataEntitiesQueryOptions(taskId: string) {
+  return queryOptions({
+    queryKey: ['build-tasks', 'data', taskId, 'entities'],
+    queryFn: () => getDataEntities(taskId),
+    meta: { errorToast: false },
+  })
+}

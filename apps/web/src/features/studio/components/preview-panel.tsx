@@ -1,0 +1,77 @@
+import { isInProgress, type BuildTask } from '@kiln/contract/build-tasks'
+import { LoaderCircle } from 'lucide-react'
+import { useState } from 'react'
+import { describePreviewErrors, PreviewErrors } from './preview-errors'
+import { DEVICES, PreviewToolbar, type Device } from './preview-toolbar'
+import { usePreviewErrors } from './use-preview-errors'
+
+type PreviewPanelProps = {
+  task: BuildTask
+  isFullscreen: boolean
+  onToggleFullscreen: () => void
+  onFix: (prompt: string) => void
+  canFix: boolean
+}
+
+/** The version's live app in a sandboxed frame on its own origin. */
+export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
+  const [device, setDevice] = useState<Device>('desktop')
+  const [reloads, setReloads] = useState(0)
+  const [errors, clearErrors] = usePreviewErrors(task.previewUrl, task._id)
+  const width = DEVICES[device].width
+
+  return (
+    <div className="bg-muted/40 flex h-full min-h-0 flex-col">
+      <PreviewToolbar
+        device={device}
+        onDeviceChange={setDevice}
+        previewUrl={task.previewUrl}
+        onReload={() => {
+          clearErrors()
+          setReloads((n) => n + 1)
+        }}
+        isFullscreen={props.isFullscreen}
+        onToggleFullscreen={props.onToggleFullscreen}
+      />
+      <div className="relative flex min-h-0 flex-1 justify-center overflow-auto">
+        {task.previewUrl ? (
+          <iframe
+            key={`${task.previewUrl}#${reloads}`}
+            title={`Preview of ${task.name}, version ${task.versionNumber}`}
+            src={task.previewUrl}
+            sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
+            className="bg-background h-full border-0 shadow-sm transition-[width] duration-200"
+            style={{ width: width ?? '100%', maxWidth: '100%' }}
+          />
+        ) : (
+          <EmptyPreview task={task} />
+        )}
+        <PreviewErrors
+          errors={errors}
+          canFix={props.canFix}
+          onDismiss={clearErrors}
+          onFix={() => {
+            props.onFix(describePreviewErrors(errors))
+            clearErrors()
+          }}
+        />
+      </div>
+    </div>
+  )
+}
+
+function EmptyPreview({ task }: { task: BuildTask }) {
+  const isBuilding = isInProgress(task.status)
+  return (
+    <div className="text-muted-foreground m-auto flex flex-col items-center gap-2 p-6 text-center text-sm">
+      {isBuilding && (
+        <LoaderCircle className="size-6 animate-spin" aria-hidden />
+      )}
+      <p>
+        {isBuilding
+          ? 'The preview appears here when the build is done.'
+          : 'This version has no preview.'}
+      </p>
+    </div>
+  )
+}

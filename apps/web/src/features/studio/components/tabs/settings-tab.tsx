@@ -1,0 +1,72 @@
+import { Button } from '@/components/ui/button'
+import { useProjectActions } from '@/features/projects/use-project-actions'
+import type { BuildTask } from '@kiln/contract/build-tasks'
+import { Link2, Pencil, Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+/** Project settings: name, model, sharing and deletion. */
+export function SettingsTab({ task }: { task: BuildTask }) {
+  const actions = useProjectActions()
+  return (
+    <div className="mx-auto max-w-2xl space-y-4 p-4 sm:p-6">
+      <Row title="Name" description={task.name}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void actions.rename(task)}
+        >
+          <Pencil />
+          Rename
+        </Button>
+      </Row>
+      <Row title="Model" description={task.model.label} />
+      <Row title="Share link" description="Sharing comes with a later release.">
+        <Button variant="outline" size="sm" disabled>
+          <Link2 />
+          Copy link
+        </Button>
+      </Row>
+      <Row
+        title="Delete project"
+        description="Permanently deletes the project, every version and its data."
+        isDanger
+      >
+        <Button
+          variant="destructive"
+          size="sm"
+          onClick={() => void actions.remove(task)}
+        >
+          <Trash2 />
+          Delete
+        </Button>
+      </Row>
+    </div>
+  )
+}
+
+function Row({
+  title,
+  description,
+  isDanger = false,
+  children,
+}: {
+  title: string
+  description: string
+  isDanger?: boolean
+  children?: ReactNode
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={`flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4 ${isDanger ? 'border-destructive/40' : ''}`}
+    >
+      <div className="min-w-0 space-y-1">
+        <h3 className="text-sm font-medium">{title}</h3>
+        <p className="text-muted-foreground text-sm break-words">
+          {description}
+        </p>
+      </div>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { cn } from '@/lib/utils'
+import type { ThreadMessage as Message } from '@kiln/contract/build-tasks'
+import { AlertTriangle, Wrench } from 'lucide-react'
+
+/** One message of the chat thread, styled by who said it and what it is. */
+export function ThreadMessage({ message }: { message: Message }) {
+  if (message.role === 'user') {
+    return (
+      <div className="bg-primary text-primary-foreground ml-auto max-w-[85%] rounded-2xl rounded-br-sm px-3 py-2 text-sm whitespace-pre-wrap">
+        {message.content}
+      </div>
+    )
+  }
+  if (message.kind === 'status') {
+    return <p className="text-muted-foreground text-xs">{message.content}</p>
+  }
+  const isError = message.kind === 'error'
+  const Icon = isError ? AlertTriangle : Wrench
+  return (
+    <div
+      className={cn(
+        'max-w-[95%] text-sm whitespace-pre-wrap',
+        message.kind === 'plan' && 'bg-muted rounded-lg p-3',
+        isError && 'text-destructive',
+        message.kind === 'repair' && 'text-muted-foreground text-xs'
+      )}
+    >
+      {(isError || message.kind === 'repair') && (
+        <Icon className="mr-1 inline size-3.5 align-[-2px]" aria-hidden />
+      )}
+      {message.kind === 'plan' && (
+        <span className="text-muted-foreground mb-1 block text-xs font-medium">
+          Plan
+        </span>
+      )}
+      {message.content}
+    </div>
+  )
+}

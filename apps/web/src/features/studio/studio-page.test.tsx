@@ -1,0 +1,152 @@
+import { makeTask } from '@/testing/build-task-fixtures'
+import { testAccessToken } from '@/testing/fixtures'
+import { server } from '@/testing/msw-server'
+import { renderApp, signIn } from '@/testing/render-app'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { message, serveStudio, sseStream } from './studio-test-server'
+
+const studioUrl = '/build-studio?taskId=task-1&projectId=project-1'
+
+describe('studio', () => {
+  it('shows the thread and streams a build live with the Bearer token', async () => {
+    const sse = sseStream()
+    const seen = serveStudio({
+      task: makeTask({ status: 'CODING', previewUrl: null }),
+      messages: [
+        message({
+          _id: 'm1',
+          role: 'user',
+          kind: 'prompt',
+          content: 'A habit tracker',
+        }),
+      ],
+      events: sse.stream,
+    })
+    signIn()
+    renderApp(studioUrl)
+    const chat = await screen.findByRole('region', { name: 'Chat' })
+    expect(await within(chat).findByText('A habit tracker')).toBeVisible()
+    const steps = within(chat).getByRole('list', { name: 'Build steps' })
+    expect(within(steps).getByText('Writing code')).toHaveAttribute(
+      'aria-current',
+      'step'
+    )
+    await waitFor(() =>
+      expect(seen.eventsAuth).toBe(`Bearer ${testAccessToken}`)
+    )
+    act(() =>
+      sse.send({ type: 'text', part: 'reply', delta: 'Building your ' })
+    )
+    act(() => sse.send({ type: 'text', part: 'reply', delta: 'tracker.' }))
+    expect(
+      await within(chat).findByText('Building your tracker.')
+    ).toBeVisible()
+    expect(
+      within(chat).getByRole('button', { name: 'Cancel build' })
+    ).toBeEnabled()
+  }, 40_000)
+
+  it('switches to the workspace when a tab is chosen', async () => {
+    serveStudio()
+    signIn()
+    const { router } = renderApp(studioUrl)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Workspace' }))
+    expect(
+      await screen.findByRole('tab', { name: 'Overview' })
+    ).toHaveAttribute('aria-selected', 'true')
+    await user.click(screen.getByRole('button', { name: 'Preview' }))
+    expect(
+      await screen.findByTitle(/Preview of Habit Tracker/)
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Workspace' }))
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }))
+    expect(router.state.location.search).toMatchObject({
+      tab: 'settings',
+      view: 'workspace',
+    })
+    expect(
+      await screen.findByText('Sharing comes with a later release.')
+    ).toBeVisible()
+  }, 40_000)
+
+  it('puts an auto-fill prefill from the hash into the chat box', async () => {
+    serveStudio()
+    signIn()
+    const prefill = encodeURIComponent(
+      JSON.stringify({ mode: 'auto-fill', prompt: 'Add dark mode' })
+    )
+    renderApp(`${studioUrl}#prefill=${prefill}`)
+    expect(
+      await screen.findByRole('textbox', { name: 'Follow-up prompt' })
+    ).toHaveValue('Add dark mode')
+  })
+
+  it('shows a failed build with its reason and retries the prompt', async () => {
+    serveStudio({
+      task: makeTask({
+        status: 'FAILED',
+        error: 'The model timed out.',
+        previewUrl: null,
+      }),
+    })
+    let body: unknown
+    server.use(
+      http.post('/api/build_task', async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json(
+          makeTask({ _id: 'task-2', versionNumber: 2, status: 'PENDING' }),
+          { status: 201 }
+        )
+      })
+    )
+    signIn()
+    const { router } = renderApp(studioUrl)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Build failed')
+    expect(alert).toHaveTextContent('The model timed out.')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ taskId: 'task-2' })
+    )
+    expect(body).toMatchObject({
+      prompt: 'A habit tracker',
+      projectId: 'project-1',
+    })
+  })
+
+  it('shows preview errors only from the exact preview origin, with Fix', async () => {
+    serveStudio()
+    signIn()
+    renderApp(studioUrl)
+    await screen.findByTitle(/Preview of Habit Tracker/)
+    const data = {
+      type: 'kiln:preview-error',
+      kind: 'error',
+      message: 'x is not defined',
+      taskId: 'task-1',
+    }
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data,
+          origin: 'http://evil.localhost:3001',
+        })
+      )
+    })
+    expect(screen.queryByText('x is not defined')).toBeNull()
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data,
+          origin: 'http://project-1.localhost:3001',
+        })
+      )
+    })
+    expect(await screen.findByText('x is not defined')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Fix' })).toBeEnabled()
+  })
+})

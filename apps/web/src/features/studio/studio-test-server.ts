@@ -1,0 +1,83 @@
+import { makeTask } from '@/testing/build-task-fixtures'
+import { server } from '@/testing/msw-server'
+import type { BuildTask, ThreadMessage } from '@kiln/contract/build-tasks'
+import { http, HttpResponse } from 'msw'
+
+export function message(
+  overrides: Partial<ThreadMessage> & Pick<ThreadMessage, '_id' | 'content'>
+): ThreadMessage {
+  return {
+    taskId: 'task-1',
+    role: 'assistant',
+    kind: 'reply',
+    status: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** Serves one task of a one-version project; `events` is the SSE body. */
+export function serveStudio({
+  task = makeTask(),
+  messages = [] as ThreadMessage[],
+  events,
+}: {
+  task?: BuildTask
+  messages?: ThreadMessage[]
+  events?: ReadableStream<Uint8Array>
+} = {}) {
+  const seen = {
+    eventsAuth: null as string | null,
+    lastEventId: null as string | null,
+  }
+  server.use(
+    http.get('/api/build_task/:id', () => HttpResponse.json(task)),
+    http.get('/api/build_task/:id/thread', () =>
+      HttpResponse.json({
+        taskId: task._id,
+        projectId: task.projectId,
+        messages,
+      })
+    ),
+    http.post('/api/build_task/version_control/list_history', () =>
+      HttpResponse.json({
+        tasksHistory: [{ buildTask: task, versionNumber: task.versionNumber }],
+        activeTaskId: task._id,
+      })
+    ),
+    http.get('/api/build_task/:id/events', ({ request }) => {
+      seen.eventsAuth = request.headers.get('authorization')
+      seen.lastEventId = request.headers.get('last-event-id')
+      return new HttpResponse(events ?? null, {
+        headers: { 'content-type': 'text/event-stream' },
+      })
+    })
+  )
+  return seen
+}
+
+/** An SSE body the test writes to event by event. */
+export function sseStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>
+  const stream = new ReadableStream<Uint8Array>({
+    start: (c) => void (controller = c),
+  })
+  const encoder = new TextEncoder()
+  let id = 0
+  return {
+    stream,
+    send(event: Record<string, unknown> & { type: string }) {
+      id += 1
+      const data = JSON.stringify({
+        id,
+        taskId: 'task-1',
+        at: new Date().toISOString(),
+        ...event,
+      })
+      controller.enqueue(
+        encoder.encode(`id: ${id}\nevent: ${event.type}\ndata: ${data}\n\n`)
+      )
+    },
+    close: () => controller.close(),
+  }
+}

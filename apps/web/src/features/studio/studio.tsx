@@ -1,0 +1,142 @@
+import { cn } from '@/lib/utils'
+import { isInProgress, type BuildTask } from '@kiln/contract/build-tasks'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { buildTaskQueryOptions } from './api/get-build-task'
+import { taskThreadQueryOptions } from './api/get-task-thread'
+import { historyQueryOptions } from './api/list-history'
+import { ChatPanel } from './components/chat-panel'
+import { PreviewPanel } from './components/preview-panel'
+import { StudioHeader, type MobilePane } from './components/studio-header'
+import { VersionsPanel } from './components/versions-panel'
+import { WorkspacePanel } from './components/workspace-panel'
+import { useInitialDraft } from './use-initial-draft'
+import { useStudioActions } from './use-studio-actions'
+import { useTaskEvents } from './use-task-events'
+
+const route = getRouteApi('/_app/build-studio')
+
+/** Chat, preview or workspace, and versions of one task's project. */
+export function Studio({ task: taskData }: { task: BuildTask }) {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const task = useQuery({
+    ...buildTaskQueryOptions(taskData._id),
+    initialData: taskData,
+  }).data
+  const history = useQuery(historyQueryOptions(task.projectId)).data
+  const thread = useQuery(taskThreadQueryOptions(task._id)).data
+  const live = useTaskEvents(task)
+  const actions = useStudioActions(task)
+  const [draft, setDraft] = useInitialDraft()
+  const [previewId, setPreviewId] = useState<string>()
+  const [isFullscreen, setFullscreen] = useState(false)
+  const [isVersionsOpen, setVersionsOpen] = useState(false)
+  const [mobilePane, setMobilePane] = useState<MobilePane>('chat')
+  const previewed = history?.tasksHistory.find(
+    (e) => e.buildTask._id === previewId
+  )
+  const shown = previewed?.buildTask ?? task
+  const isBuilding = isInProgress(task.status)
+
+  useEffect(() => {
+    if (!isFullscreen) return
+    const onKey = (e: KeyboardEvent) =>
+      e.key === 'Escape' && setFullscreen(false)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [isFullscreen])
+
+  async function send(prompt: string) {
+    if (!prompt) return
+    await actions.send(prompt)
+    setDraft('')
+    setPreviewId(undefined)
+  }
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <StudioHeader
+        task={shown}
+        isPreviewingOld={shown._id !== task._id}
+        onBackToCurrent={() => setPreviewId(undefined)}
+        view={search.view}
+        onViewChange={(view) =>
+          void navigate({ search: (prev) => ({ ...prev, view }) })
+        }
+        isVersionsOpen={isVersionsOpen}
+        onToggleVersions={() => setVersionsOpen((open) => !open)}
+        mobilePane={mobilePane}
+        onMobilePaneChange={setMobilePane}
+      />
+      <div className="relative flex min-h-0 flex-1">
+        <div
+          className={cn(
+            'w-full shrink-0 border-r md:w-80 lg:w-96',
+            mobilePane !== 'chat' && 'hidden md:block'
+          )}
+        >
+          <ChatPanel
+            task={task}
+            messages={thread}
+            live={live}
+            draft={draft}
+            onDraftChange={setDraft}
+            onSend={(prompt) => void send(prompt)}
+            isSending={actions.isSending}
+            onCancel={actions.cancel}
+            isCancelling={actions.isCancelling}
+          />
+        </div>
+        <div
+          className={cn(
+            'min-w-0 flex-1',
+            mobilePane !== 'main' && 'hidden md:block',
+            isFullscreen && 'bg-background fixed inset-0 z-40 block'
+          )}
+        >
+          {search.view === 'preview' || isFullscreen ? (
+            <PreviewPanel
+              task={shown}
+              isFullscreen={isFullscreen}
+              onToggleFullscreen={() => setFullscreen((on) => !on)}
+              canFix={!isBuilding && !actions.isSending}
+              onFix={(prompt) => {
+                setFullscreen(false)
+                void send(prompt)
+              }}
+            />
+          ) : (
+            <WorkspacePanel
+              task={shown}
+              history={history}
+              tab={search.tab}
+              onTabChange={(tab) =>
+                void navigate({
+                  search: (prev) => ({ ...prev, tab, view: 'workspace' }),
+                })
+              }
+            />
+          )}
+        </div>
+        {isVersionsOpen && history && (
+          <div className="absolute inset-y-0 right-0 z-30 w-full max-w-sm">
+            <VersionsPanel
+              history={history}
+              shownTaskId={shown._id}
+              isBuilding={isBuilding}
+              onPreview={(version) => {
+                setPreviewId(version._id === task._id ? undefined : version._id)
+                setMobilePane('main')
+              }}
+              onRestore={actions.restore}
+              restoringId={actions.restoringId}
+              onClose={() => setVersionsOpen(false)}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

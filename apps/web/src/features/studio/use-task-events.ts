@@ -1,0 +1,100 @@
+import { buildTaskQueryKeys } from '@/api/build-tasks/query-keys'
+import { projectQueryKeys } from '@/api/projects/get-projects'
+import { apiClient, tokenStore } from '@/lib/api'
+import { safeJsonParse } from '@/lib/json'
+import {
+  isInProgress,
+  type BuildTask,
+  type BuildTaskStatus,
+} from '@kiln/contract/build-tasks'
+import { taskEventSchema, type TaskEvent } from '@kiln/contract/task-events'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useReducer } from 'react'
+import { streamEvents } from './sse/stream-events'
+
+export type LiveTask = {
+  steps: { status: BuildTaskStatus; at: string }[]
+  plan: string
+  reply: string
+  files: { path: string; action: string }[]
+  repairRounds: number
+}
+
+const empty: LiveTask = {
+  steps: [],
+  plan: '',
+  reply: '',
+  files: [],
+  repairRounds: 0,
+}
+
+type Action = { type: 'reset' } | { type: 'event'; event: TaskEvent }
+
+function reduce(state: LiveTask, action: Action): LiveTask {
+  if (action.type === 'reset') return empty
+  const { event } = action
+  switch (event.type) {
+    case 'status':
+      return { ...state, steps: [...state.steps, event] }
+    case 'text':
+      return { ...state, [event.part]: state[event.part] + event.delta }
+    case 'file':
+      return { ...state, files: [...state.files, event] }
+    case 'repair':
+      return { ...state, repairRounds: event.round }
+  }
+}
+
+/**
+ * Follows GET /build_task/{id}/events while the task is in progress: keeps
+ * the streamed text and steps, and writes status changes into the cache.
+ */
+export function useTaskEvents(task: BuildTask | undefined) {
+  const queryClient = useQueryClient()
+  const [live, dispatch] = useReducer(reduce, empty)
+  const taskId = task?._id
+  const isLive = task ? isInProgress(task.status) : false
+
+  useEffect(() => {
+    dispatch({ type: 'reset' })
+    if (!taskId || !isLive) return
+    const controller = new AbortController()
+    let isDone = false
+    const detailKey = buildTaskQueryKeys.detail(taskId)
+    void streamEvents({
+      url: `/api/build_task/${encodeURIComponent(taskId)}/events`,
+      getToken: tokenStore.getAccessToken,
+      signal: controller.signal,
+      isDone: () => isDone,
+      onRefused: async (status) =>
+        (status === 401 || status === 403) && (await apiClient.refresh()),
+      onMessage: (message) => {
+        const parsed = taskEventSchema.safeParse(safeJsonParse(message.data))
+        if (!parsed.success) return
+        const event = parsed.data
+        dispatch({ type: 'event', event })
+        if (event.type !== 'status') return
+        queryClient.setQueryData<BuildTask>(detailKey, (old) =>
+          old
+            ? {
+                ...old,
+                status: event.status,
+                error: event.error ?? old.error,
+                previewUrl: event.previewUrl ?? old.previewUrl,
+              }
+            : old
+        )
+        if (!isInProgress(event.status)) {
+          isDone = true
+          void queryClient.invalidateQueries({
+            queryKey: buildTaskQueryKeys.all,
+          })
+          void queryClient.invalidateQueries({ queryKey: projectQueryKeys.all })
+        }
+      },
+    })
+    return () => controller.abort()
+  }, [taskId, isLive, queryClient])
+
+  return live
+}
