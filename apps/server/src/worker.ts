@@ -5,7 +5,10 @@ import { openDatabase } from './db/open-database'
 import { buildTaskJob } from './jobs/definitions/build-task'
 import { createWorker } from './jobs/worker'
 import { loggerOptions } from './logger'
-import { createTaskEventBus } from './modules/build-tasks/task-event-bus'
+import {
+  createTaskEventBus,
+  NEW_JOB_TOPIC,
+} from './modules/build-tasks/task-event-bus'
 
 /** `npm run worker`: build workers apart from the API (WORKER_CONCURRENCY slots). */
 async function main() {
@@ -37,6 +40,7 @@ async function main() {
     await database.close()
   })
 
+  await bus.subscribe(NEW_JOB_TOPIC, () => worker.wake())
   await worker.start()
   log.info(
     {

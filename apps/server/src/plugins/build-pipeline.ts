@@ -4,6 +4,7 @@ import { createJobQueue, type JobQueue } from '../jobs/queue'
 import { createWorker, type Worker } from '../jobs/worker'
 import {
   createTaskEventBus,
+  NEW_JOB_TOPIC,
   type TaskEventBus,
 } from '../modules/build-tasks/task-event-bus'
 
@@ -39,7 +40,10 @@ export const buildPipelinePlugin = fp(
     app.decorate('buildWorker', worker)
 
     if (app.config.workerInProcess) {
-      app.addHook('onReady', () => worker.start())
+      app.addHook('onReady', async () => {
+        await bus.subscribe(NEW_JOB_TOPIC, () => worker.wake())
+        await worker.start()
+      })
     }
     app.addHook('onClose', async () => {
       await worker.stop()

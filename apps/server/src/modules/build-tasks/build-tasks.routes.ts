@@ -12,6 +12,7 @@ import { currentUser } from '../../lib/current-user'
 import { createCreditsService } from '../credits/credits.service'
 import { createBuildTasksService } from './build-tasks.service'
 import { createBuildTask } from './create-build-task'
+import { NEW_JOB_TOPIC } from './task-event-bus'
 import { toBuildTask } from './task-view'
 
 const errors = {
@@ -53,7 +54,7 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body
       )
       await app.taskEvents.publish(task.id)
-      app.buildWorker.wake()
+      await app.taskEvents.publish(NEW_JOB_TOPIC)
       return reply.code(201).send(toBuildTask(task, projectName))
     }
   )

@@ -4,6 +4,8 @@ import type { Sql } from 'postgres'
 import type { DatabaseHandle } from '../../db/database'
 
 const CHANNEL = 'kiln_task_events'
+/** Published after a job is enqueued so idle workers in any process wake up. */
+export const NEW_JOB_TOPIC = 'jobs:new'
 
 /**
  * Wake-up calls per task: "task X has new events". Listeners re-read the
