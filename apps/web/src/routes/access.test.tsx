@@ -1,6 +1,7 @@
 import { RETURN_URL_KEY } from '@/lib/auth/return-url'
 import { renderApp, signIn } from '@/testing/render-app'
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
 describe('access rules', () => {
@@ -43,26 +44,45 @@ describe('access rules', () => {
     expect(await screen.findByText('Not Found')).toBeInTheDocument()
   })
 
-  it('drops default and invalid studio search values from the URL', async () => {
+  it.each([
+    ['/build-studio?tab=meta_info&view=preview', '/build-studio'],
+    ['/build-studio?tab=code', '/build-studio?tab=code'],
+    ['/invitation?view=dashboard', '/invitation'],
+    ['/invitation?view=bogus', '/invitation'],
+  ])('keeps default search values out of the URL: %s', async (from, to) => {
     signIn()
-    const { router } = renderApp(
-      '/build-studio?tab=meta_info&view=preview&taskId=t1'
-    )
-    expect(
-      await screen.findByRole('heading', { name: 'Studio' })
-    ).toBeInTheDocument()
-    await waitFor(() =>
-      expect(router.state.location.href).toBe('/build-studio?taskId=t1')
-    )
+    const { router } = renderApp(from)
+    await screen.findByRole('complementary', { name: 'Sidebar' })
+    await waitFor(() => expect(router.state.location.href).toBe(to))
   })
 
   it('collapses the sidebar in the studio by default', async () => {
     signIn()
     renderApp('/build-studio')
-    await screen.findByRole('heading', { name: 'Studio' })
     expect(
-      screen.getByRole('complementary', { name: 'Sidebar' })
+      await screen.findByRole('complementary', { name: 'Sidebar' })
     ).toHaveAttribute('data-collapsed', 'true')
+    await userEvent.hover(screen.getByRole('link', { name: 'New Project' }))
+    expect(
+      await screen.findByRole('tooltip', { name: 'New Project' })
+    ).toBeInTheDocument()
+  })
+
+  it('toggles the sidebar elsewhere', async () => {
+    signIn()
+    renderApp('/home')
+    const sidebar = await screen.findByRole('complementary', {
+      name: 'Sidebar',
+    })
+    expect(sidebar).toHaveAttribute('data-collapsed', 'false')
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Collapse sidebar' })
+    )
+    expect(sidebar).toHaveAttribute('data-collapsed', 'true')
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Expand sidebar' })
+    )
+    expect(sidebar).toHaveAttribute('data-collapsed', 'false')
   })
 
   it('shows the error screen for a rendering error on /test-route', async () => {

@@ -5,6 +5,7 @@ import { SidebarProjects } from '@/features/projects/components/sidebar-projects
 import { cn } from '@/lib/utils'
 import { Link } from '@tanstack/react-router'
 import { PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react'
+import { SidebarTooltip } from './sidebar-tooltip'
 import { UserMenu } from './user-menu'
 
 type AppSidebarProps = {
@@ -40,25 +41,29 @@ export function AppSidebar({
           {!isCollapsed && <span className="truncate">Kiln</span>}
         </Link>
         {canToggle && (
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={onToggle}
-            aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          >
-            <ToggleIcon />
-          </Button>
+          <SidebarTooltip label="Expand sidebar" isEnabled={isCollapsed}>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={onToggle}
+              aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            >
+              <ToggleIcon />
+            </Button>
+          </SidebarTooltip>
         )}
       </div>
-      <Button
-        asChild
-        className={cn(isCollapsed ? 'size-10 self-center p-0' : 'w-full')}
-      >
-        <Link to="/home" aria-label="New Project">
-          <Plus />
-          {!isCollapsed && 'New Project'}
-        </Link>
-      </Button>
+      <SidebarTooltip label="New Project" isEnabled={isCollapsed}>
+        <Button
+          asChild
+          className={cn(isCollapsed ? 'size-10 self-center p-0' : 'w-full')}
+        >
+          <Link to="/home" aria-label="New Project">
+            <Plus />
+            {!isCollapsed && 'New Project'}
+          </Link>
+        </Button>
+      </SidebarTooltip>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {!isCollapsed && <SidebarProjects />}
       </div>
