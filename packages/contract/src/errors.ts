@@ -31,8 +31,14 @@ export const errorStatus = {
   DESTINATION_NOT_ALLOWED: 422,
   /** A user-given server could not be reached or answered badly. */
   UPSTREAM_FAILED: 422,
+  INVITATION_INVALID: 404,
+  INVITATION_ALREADY_REDEEMED: 409,
+  INVITATION_USED_UP: 409,
+  INVITATION_EXPIRED: 410,
+  INVITATION_REVOKED: 410,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  BILLING_NOT_CONFIGURED: 503,
 } as const
 export type ErrorCode = keyof typeof errorStatus

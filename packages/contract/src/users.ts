@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 export const planSchema = z.string()
-/** Plans Kiln ships with; "hobby" is an older name of free. */
+/** Plans Kiln ships with; "hobby" is an older name of free. Prices in USD cents a month. */
 export const PLANS = {
-  free: { creditsPerCycle: 100 },
-  pro: { creditsPerCycle: 2000 },
+  free: { name: 'Free', creditsPerCycle: 100, priceMonthly: 0 },
+  pro: { name: 'Pro', creditsPerCycle: 2000, priceMonthly: 2000 },
 } as const
 export type PlanId = keyof typeof PLANS
 

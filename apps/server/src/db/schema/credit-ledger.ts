@@ -7,7 +7,10 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 
-/** Append-only: one row per charge (delta > 0) or refund (delta < 0). */
+/**
+ * Append-only. `delta` is credits consumed: a charge is > 0, a refund or a
+ * grant < 0, a removal by an admin > 0. `actorId` is who made a manual change.
+ */
 export const creditLedger = pgTable(
   'credit_ledger',
   {
@@ -16,6 +19,8 @@ export const creditLedger = pgTable(
     taskId: text('task_id'),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
+    note: text('note'),
+    actorId: text('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),

@@ -27,6 +27,10 @@ export const users = pgTable(
       withTimezone: true,
     }).notNull(),
     creditsUsed: integer('credits_used').notNull().default(0),
+    /** Credits added to (or, negative, taken from) this cycle's allocation. */
+    creditsGranted: integer('credits_granted').notNull().default(0),
+    /** A plan given until this instant (an invitation code); null: no end. */
+    planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),

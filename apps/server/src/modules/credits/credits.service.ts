@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { buildTasks, type BuildTaskRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { creditsPerCycle, periodAt } from '../users/billing-cycle'
+import { allocatedCredits, periodAt } from '../users/billing-cycle'
 import { createUsersRepo } from '../users/users.repo'
 import { buildCost, RESERVED_CREDITS } from './credit-rule'
 import {
@@ -38,7 +38,7 @@ export function createCreditsService(deps: { db: Database; now: () => Date }) {
           tx,
           userId,
           RESERVED_CREDITS,
-          creditsPerCycle(user.plan)
+          allocatedCredits(user)
         ))
       if (!taken) {
         throw new AppError('INSUFFICIENT_CREDITS', {
@@ -60,10 +60,7 @@ export function createCreditsService(deps: { db: Database; now: () => Date }) {
       if (remainder <= 0) return task.creditsSpent
       const user = await lockUser(tx, task.userId)
       if (!user) return task.creditsSpent
-      const available = Math.max(
-        0,
-        creditsPerCycle(user.plan) - user.creditsUsed
-      )
+      const available = Math.max(0, allocatedCredits(user) - user.creditsUsed)
       const charge = Math.min(remainder, available)
       if (charge === 0) return task.creditsSpent
       await setCreditsUsed(tx, user.id, user.creditsUsed + charge)

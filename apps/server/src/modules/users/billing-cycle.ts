@@ -35,3 +35,11 @@ export function creditsPerCycle(plan: string): number {
     ? PLANS[plan as PlanId].creditsPerCycle
     : PLANS.free.creditsPerCycle
 }
+
+/** This cycle's allocation: the plan's credits plus what was granted, never below 0. */
+export function allocatedCredits(row: {
+  plan: string
+  creditsGranted: number
+}): number {
+  return Math.max(0, creditsPerCycle(row.plan) + row.creditsGranted)
+}

@@ -1,10 +1,10 @@
 import type { UserProfile } from '@kiln/contract/users'
 import type { UserRow } from '../../db/schema'
-import { creditsPerCycle } from './billing-cycle'
+import { allocatedCredits, creditsPerCycle } from './billing-cycle'
 
 /** The profile's wire shape; the allow-list of what a user sees of their row. */
 export function toProfile(row: UserRow, adminEmails: string[]): UserProfile {
-  const allocated = creditsPerCycle(row.plan)
+  const allocated = allocatedCredits(row)
   return {
     userId: row.id,
     email: row.email,
@@ -13,7 +13,7 @@ export function toProfile(row: UserRow, adminEmails: string[]): UserProfile {
     createdAt: row.createdAt.toISOString(),
     subscription: {
       currentPlan: row.plan,
-      currentCreditsPerCycle: allocated,
+      currentCreditsPerCycle: creditsPerCycle(row.plan),
       currentPeriodStart: row.currentPeriodStart.toISOString(),
       currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     },

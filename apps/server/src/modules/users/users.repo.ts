@@ -34,8 +34,9 @@ export function createUsersRepo(db: Database) {
     },
 
     /**
-     * Moves to `period` and resets usage only if the cycle is still the one
-     * ending at `previousEnd`; of two racing renewals exactly one wins.
+     * Moves to `period` and resets usage and grants only if the cycle is still
+     * the one ending at `previousEnd`; of two racing renewals exactly one wins.
+     * A plan given until the end of the old cycle falls back to free.
      */
     async renewCycle(
       id: string,
@@ -49,6 +50,9 @@ export function createUsersRepo(db: Database) {
           currentPeriodStart: period.start,
           currentPeriodEnd: period.end,
           creditsUsed: 0,
+          creditsGranted: 0,
+          plan: sql`case when ${users.planExpiresAt} <= ${period.start} then 'free' else ${users.plan} end`,
+          planExpiresAt: sql`case when ${users.planExpiresAt} <= ${period.start} then null else ${users.planExpiresAt} end`,
         })
         .where(and(eq(users.id, id), eq(users.currentPeriodEnd, previousEnd)))
         .returning()
