@@ -52,7 +52,7 @@ describe.runIf(process.env.EXPORT_BUILD_TEST === '1')(
         writeFileSync(join(dir, path), text)
       }
       const run = (...args: string[]) =>
-        execFileSync('npm', args, { cwd: dir, stdio: 'pipe', timeout: 240_000 })
+        execFileSync('npm', args, { cwd: dir, stdio: 'pipe', timeout: 400_000 })
       run('install', '--no-audit', '--no-fund')
       run('run', 'build')
       run('run', 'typecheck')
@@ -60,6 +60,6 @@ describe.runIf(process.env.EXPORT_BUILD_TEST === '1')(
       expect(readFileSync(join(dir, 'dist', 'index.html'), 'utf8')).toContain(
         '<title>Sip</title>'
       )
-    }, 300_000)
+    }, 600_000)
   }
 )
