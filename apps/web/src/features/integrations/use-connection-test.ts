@@ -1,0 +1,57 @@
+import { isApiError } from '@/lib/api-error'
+import {
+  MCP_MESSAGES,
+  type ConnectionStatus,
+  type Tool,
+} from '@kiln/contract/integrations'
+import { useRef, useState } from 'react'
+import { getMcpTools, type McpToolsTarget } from './api/get-mcp-tools'
+import { validateServerUrl } from './validate-server'
+
+/** Test Connection state of the server panel (SPEC §4 connectionStatus). */
+export function useConnectionTest(initialStatus: ConnectionStatus) {
+  const [status, setStatus] = useState<ConnectionStatus>(initialStatus)
+  const [tools, setTools] = useState<Tool[]>([])
+  const [error, setError] = useState<string | null>(null)
+  const [isTesting, setIsTesting] = useState(false)
+  // A URL change or a newer test makes an answer in flight stale.
+  const generation = useRef(0)
+
+  function reset() {
+    generation.current += 1
+    setStatus('PENDING')
+    setTools([])
+    setError(null)
+    setIsTesting(false)
+  }
+
+  async function test({ url, serverId }: McpToolsTarget) {
+    if (!serverId && validateServerUrl(url)) {
+      setStatus('FAILED')
+      setTools([])
+      setError(MCP_MESSAGES.testInvalidUrl)
+      return
+    }
+    const current = ++generation.current
+    setIsTesting(true)
+    setError(null)
+    try {
+      const found = await getMcpTools({ url: url.trim(), serverId })
+      if (current !== generation.current) return
+      setStatus(found ? 'SUCCESS' : 'FAILED')
+      setTools(found ?? [])
+      setError(found ? null : MCP_MESSAGES.noTools)
+    } catch (caught) {
+      if (current !== generation.current) return
+      setStatus('FAILED')
+      setTools([])
+      setError(
+        (isApiError(caught) && caught.userMessage) || MCP_MESSAGES.connectFailed
+      )
+    } finally {
+      if (current === generation.current) setIsTesting(false)
+    }
+  }
+
+  return { status, tools, error, isTesting, test, reset }
+}
