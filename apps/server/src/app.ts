@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
@@ -9,7 +10,9 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Env } from './config/env'
 import type { DatabaseHandle } from './db/database'
+import { fromRepoRoot } from './lib/paths'
 import { serverVersion } from './lib/version'
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes'
 import { studioRoutes } from './modules/app-data/studio.routes'
 import { authGuardPlugin } from './modules/auth/auth-guard'
 import type { AuthRateLimits } from './modules/auth/auth-rate-limits'
@@ -18,8 +21,16 @@ import type { PasswordHashingParams } from './modules/auth/passwords'
 import type { SigningKeys } from './modules/auth/signing-keys'
 import { buildTasksModule } from './modules/build-tasks/build-tasks.module'
 import { healthRoutes } from './modules/health/health.routes'
+import { invitationsRoutes } from './modules/invitations/invitations.routes'
+import { salelistRoutes } from './modules/invitations/salelist.routes'
+import {
+  outboundPlugin,
+  type OutboundOverrides,
+} from './modules/outbound/outbound.plugin'
 import { previewOrigin } from './modules/preview/preview-url'
 import { usersRoutes } from './modules/users/users.routes'
+import { loadVaultKeys, type VaultKeyring } from './modules/vault/vault-keys'
+import { vaultPlugin } from './modules/vault/vault.plugin'
 import { configPlugin } from './plugins/config'
 import { databasePlugin } from './plugins/database'
 import {
@@ -42,6 +53,10 @@ export type AppDeps = {
   /** Tests pass cheaper argon2 parameters; default OWASP's. */
   passwordHashing?: PasswordHashingParams
   authRateLimits?: AuthRateLimits
+  /** Vault keys; default from VAULT_KEYS or DATA_DIR/keys/vault.json. */
+  vaultKeys?: VaultKeyring
+  /** Tests inject a resolver or trusted addresses into the outbound guard. */
+  outbound?: OutboundOverrides
 }
 
 /** Builds the whole app without listening: infrastructure, then modules. */
@@ -62,6 +77,16 @@ export async function buildApp(deps: AppDeps) {
   })
   await app.register(databasePlugin, { database: deps.database })
   await app.register(errorHandlerPlugin)
+  await app.register(outboundPlugin, { overrides: deps.outbound })
+  await app.register(vaultPlugin, {
+    keyring:
+      deps.vaultKeys ??
+      (await loadVaultKeys({
+        spec: deps.env.vaultKeys,
+        activeKeyId: deps.env.vaultActiveKeyId,
+        keysDir: path.join(fromRepoRoot(deps.env.dataDir), 'keys'),
+      })),
+  })
   await app.register(rejectNulPlugin)
   await app.register(securityHeadersPlugin, {
     previewOrigins: previewOrigin(deps.env, '*'),
@@ -80,6 +105,9 @@ export async function buildApp(deps: AppDeps) {
     rateLimits: deps.authRateLimits,
   })
   await app.register(usersRoutes, { prefix: '/api/users' })
+  await app.register(salelistRoutes, { prefix: '/api' })
+  await app.register(invitationsRoutes, { prefix: '/api/invitation-codes' })
+  await app.register(apiKeysRoutes, { prefix: '/api/users' })
   await app.register(buildTasksModule)
   await app.register(studioRoutes, { prefix: '/api' })
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())

@@ -5,6 +5,7 @@ import {
   generateSigningKeys,
   type SigningKeys,
 } from '../modules/auth/signing-keys'
+import { generateVaultKeyring } from '../modules/vault/vault-keys'
 import { createTestDatabase } from './test-database'
 
 /** Cheap argon2id for speed; one test uses the real OWASP parameters. */
@@ -51,6 +52,7 @@ export async function buildTestApp({
     passwordHashing: FAST_HASHING,
     authRateLimits: RELAXED_RATE_LIMITS,
     webDistDir: '/nonexistent/kiln-web-dist',
+    vaultKeys: generateVaultKeyring(),
     ...overrides,
   })
   setup?.(app)

@@ -1,0 +1,160 @@
+import {
+  API_KEY_MESSAGES,
+  FIGMA_SERVICE,
+  type SaveApiKeyBody,
+  type UpdateApiKeyBody,
+} from '@kiln/contract/integrations'
+import { AppError } from '../../lib/app-error'
+import type { AuthUser } from '../../lib/current-user'
+import { OutboundError } from '../outbound/outbound-error'
+import { sealContext } from '../vault/seal-contexts'
+import { maskSecret, type Vault } from '../vault/vault'
+import { toApiKey } from './api-key-view'
+import type { ApiKeysRepo } from './api-keys.repo'
+import type { createFigmaClient } from './figma-client'
+
+const invalid = (message: string) =>
+  new AppError('VALIDATION_FAILED', { message })
+
+/** Trimmed; empty becomes undefined; too long is a 400. */
+function optionalText(value: string | undefined, max: number, label: string) {
+  const trimmed = value?.trim()
+  if (!trimmed) return undefined
+  if (trimmed.length > max) {
+    throw invalid(`${label} must be at most ${max} characters.`)
+  }
+  return trimmed
+}
+
+function serviceName(value: string | undefined) {
+  const service = value?.trim().toLowerCase() ?? ''
+  if (!service) throw invalid(API_KEY_MESSAGES.serviceRequired)
+  if (!/^[a-z0-9][a-z0-9_.-]{0,63}$/.test(service)) {
+    throw invalid('Service must be letters, digits, ".", "_" or "-".')
+  }
+  return service
+}
+
+export function createApiKeysService(deps: {
+  repo: ApiKeysRepo
+  vault: Vault
+  figma: ReturnType<typeof createFigmaClient>
+  now: () => Date
+}) {
+  const { repo, vault, figma, now } = deps
+
+  const own = (caller: AuthUser, userId: string) => {
+    if (caller.id !== userId) {
+      throw new AppError('FORBIDDEN', {
+        message: 'You can only access your own API keys.',
+      })
+    }
+  }
+  const stored = async (userId: string, service: string) => {
+    const row = await repo.find(userId, service)
+    if (!row) {
+      throw new AppError('NOT_FOUND', {
+        message: 'No API key is stored for this service.',
+      })
+    }
+    return row
+  }
+  const sealKey = (userId: string, service: string, key: string) => {
+    if (key.length > 4096) throw invalid('The API key is too long.')
+    return {
+      sealedKey: vault.seal(key, sealContext.apiKey(userId, service)),
+      maskedKey: maskSecret(key),
+    }
+  }
+
+  return {
+    async list(caller: AuthUser, userId: string) {
+      own(caller, userId)
+      return (await repo.list(userId)).map(toApiKey)
+    },
+
+    async save(caller: AuthUser, userId: string, body: SaveApiKeyBody) {
+      own(caller, userId)
+      const apiKey = body.apiKey?.trim() ?? ''
+      if (!body.service?.trim() || !apiKey) {
+        throw invalid(API_KEY_MESSAGES.required)
+      }
+      const service = serviceName(body.service)
+      const row = await repo.upsert(
+        {
+          userId,
+          service,
+          keyName: optionalText(body.keyName, 100, 'Key name') ?? null,
+          description:
+            optionalText(body.description, 500, 'Description') ?? null,
+          status: 'active',
+          ...sealKey(userId, service, apiKey),
+        },
+        now()
+      )
+      return toApiKey(row)
+    },
+
+    async update(
+      caller: AuthUser,
+      userId: string,
+      rawService: string,
+      body: UpdateApiKeyBody
+    ) {
+      own(caller, userId)
+      const service = serviceName(rawService)
+      await stored(userId, service)
+      const apiKey = body.apiKey?.trim()
+      const row = await repo.update(
+        userId,
+        service,
+        {
+          ...(body.status ? { status: body.status } : {}),
+          ...(body.keyName === undefined
+            ? {}
+            : { keyName: optionalText(body.keyName, 100, 'Key name') ?? null }),
+          ...(body.description === undefined
+            ? {}
+            : {
+                description:
+                  optionalText(body.description, 500, 'Description') ?? null,
+              }),
+          ...(apiKey ? sealKey(userId, service, apiKey) : {}),
+        },
+        now()
+      )
+      return toApiKey(row ?? (await stored(userId, service)))
+    },
+
+    async remove(caller: AuthUser, userId: string, rawService: string) {
+      own(caller, userId)
+      const service = serviceName(rawService)
+      if (!(await repo.remove(userId, service))) await stored(userId, service)
+      return service
+    },
+
+    async validate(caller: AuthUser, userId: string, rawService: string) {
+      own(caller, userId)
+      const service = serviceName(rawService)
+      const row = await stored(userId, service)
+      if (service !== FIGMA_SERVICE) {
+        return {
+          valid: false,
+          message: 'Kiln can only validate figma keys.',
+        }
+      }
+      const key = vault.open(row.sealedKey, sealContext.apiKey(userId, service))
+      try {
+        return (await figma.isValidToken(key))
+          ? { valid: true }
+          : { valid: false, message: 'Figma did not accept this token.' }
+      } catch (error) {
+        if (!(error instanceof OutboundError)) throw error
+        throw new AppError('UPSTREAM_FAILED', {
+          message: `Could not reach Figma to check the key. ${error.message}`,
+          details: { category: error.category },
+        })
+      }
+    },
+  }
+}
