@@ -123,6 +123,10 @@ export function createWorker(options: WorkerOptions) {
   async function runOnce(): Promise<string | null> {
     const job = await queue.claim(id, lockMs)
     if (!job) return null
+    if (isStopping) {
+      await queue.release(job.id, id)
+      return null
+    }
     const controller = new AbortController()
     const done = execute(job, controller)
     active.set(job.id, { controller, done })
