@@ -254,3 +254,62 @@ describe('app data API', () => {
     await small.close()
   })
 })
+
+describe('app data API under odd input', () => {
+  let ctx: PreviewTestContext
+  beforeAll(async () => {
+    ctx = await buildTestPreview()
+    await seedVersion(ctx.database, 'odd', 't-odd')
+    await ctx.preview.inject({
+      method: 'POST',
+      url: '/data/registry/v1/resource/entity',
+      headers: { host: hostOf('odd') },
+      payload: { name: 'things', fields: [{ name: 'n', type: 'number' }] },
+    })
+  })
+  afterAll(() => ctx.close())
+
+  it('never answers 5xx', async () => {
+    const long = 'x'.repeat(300)
+    const requests: [string, string, string?][] = [
+      ['GET', '/data/store/v1/all?entity=things&entity=other'],
+      ['GET', `/data/store/v1/records/${long}?entity=things`],
+      ['GET', '/data/store/v1/records/%00?entity=things'],
+      ['GET', '/data/store/v1/records/%E0%A4%A?entity=things'],
+      [
+        'POST',
+        '/data/store/v1/records',
+        '{"entity":"things","data":{"n":"\\ud800"}}',
+      ],
+      [
+        'POST',
+        '/data/store/v1/records',
+        '{"entity":"things","data":{"n":1e400}}',
+      ],
+      ['POST', '/data/store/v1/records', '{"entity":"things","data":null}'],
+      ['POST', '/data/store/v1/records', '[]'],
+      ['PUT', '/data/store/v1/records/x?entity=things', '{"data":"str"}'],
+      [
+        'POST',
+        '/data/registry/v1/resource/entity',
+        `{"name":"${long}","fields":[]}`,
+      ],
+      ['POST', '/data/auth/v1/signin', '{"email":"a@b.co","password":null}'],
+      ['GET', '/data/auth/v1/me'],
+      ['DELETE', '/data/registry/v1/resource/entity'],
+    ]
+    for (const [method, url, body] of requests) {
+      const res = await ctx.preview.inject({
+        method: method as 'GET',
+        url,
+        headers: {
+          host: hostOf('odd'),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          authorization: 'Bearer kapp_not-a-token',
+        },
+        ...(body ? { payload: body } : {}),
+      })
+      expect([url, res.statusCode < 500]).toEqual([url, true])
+    }
+  })
+})

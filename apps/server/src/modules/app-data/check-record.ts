@@ -4,16 +4,30 @@ import { AppError } from '../../lib/app-error'
 
 const MAX_DEPTH = 20
 
-function depthOf(value: unknown, depth = 0): number {
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') {
-    return depth
+const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+const invalid = (message: string) =>
+  new AppError('VALIDATION_FAILED', { message })
+
+/** Depth limit, and no lone UTF-16 surrogates (jsonb refuses them). */
+function checkValue(entity: string, value: unknown, depth = 0): void {
+  if (typeof value === 'string') {
+    if (LONE_SURROGATE.test(value)) {
+      throw invalid(`A ${entity} record holds text that is not valid Unicode.`)
+    }
+    return
   }
-  let deepest = depth
-  for (const item of Object.values(value)) {
-    deepest = Math.max(deepest, depthOf(item, depth + 1))
-    if (deepest > MAX_DEPTH) break
+  if (value === null || typeof value !== 'object') return
+  if (depth >= MAX_DEPTH) {
+    throw invalid(
+      `A ${entity} record may nest objects at most ${MAX_DEPTH} levels deep.`
+    )
   }
-  return deepest
+  for (const [key, item] of Object.entries(value)) {
+    checkValue(entity, key)
+    checkValue(entity, item, depth + 1)
+  }
 }
 
 const isScalar = (value: unknown) =>
@@ -42,11 +56,7 @@ export function checkRecord(
       message: `A ${entity} record can hold at most ${APP_DATA_LIMITS.recordBytes / 1024} KB of data (this one has ${Math.ceil(size / 1024)} KB).`,
     })
   }
-  if (depthOf(data) > MAX_DEPTH) {
-    throw new AppError('VALIDATION_FAILED', {
-      message: `A ${entity} record may nest objects at most ${MAX_DEPTH} levels deep.`,
-    })
-  }
+  checkValue(entity, data)
   for (const field of fields) {
     const value = data[field.name]
     if (mode === 'create' && field.required && isBlank(value)) {

@@ -26,6 +26,7 @@ import {
   type PasswordHashingParams,
 } from '../auth/passwords'
 import { createRateLimiter } from '../auth/rate-limiter'
+import { previewHealthPlugin } from '../preview-health/preview-health.plugin'
 import { createArtifactsReader } from './artifacts.repo'
 import { previewHeadersPlugin } from './preview-headers'
 import { previewHostPlugin } from './preview-host'
@@ -62,6 +63,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   await app.register(errorHandlerPlugin)
   await app.register(rejectNulPlugin)
   await app.register(previewHeadersPlugin)
+  await app.register(previewHealthPlugin)
 
   const db = deps.database.db
   const artifacts = createArtifactsReader(db)
