@@ -12,6 +12,7 @@ import type { Env } from './config/env'
 import type { DatabaseHandle } from './db/database'
 import { fromRepoRoot } from './lib/paths'
 import { serverVersion } from './lib/version'
+import { adminRoutes } from './modules/admin/admin.routes'
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes'
 import { studioRoutes } from './modules/app-data/studio.routes'
 import { authGuardPlugin } from './modules/auth/auth-guard'
@@ -19,15 +20,20 @@ import type { AuthRateLimits } from './modules/auth/auth-rate-limits'
 import { authRoutes } from './modules/auth/auth.routes'
 import type { PasswordHashingParams } from './modules/auth/passwords'
 import type { SigningKeys } from './modules/auth/signing-keys'
+import { billingRoutes } from './modules/billing/billing.routes'
 import { buildTasksModule } from './modules/build-tasks/build-tasks.module'
 import { healthRoutes } from './modules/health/health.routes'
+import { mcpModule } from './modules/mcp-servers/mcp.module'
 import { invitationsRoutes } from './modules/invitations/invitations.routes'
 import { salelistRoutes } from './modules/invitations/salelist.routes'
 import {
   outboundPlugin,
   type OutboundOverrides,
 } from './modules/outbound/outbound.plugin'
+import { previewHealthRoutes } from './modules/preview-health/preview-health.routes'
 import { previewOrigin } from './modules/preview/preview-url'
+import { shareLinksRoutes } from './modules/share-links/share-links.routes'
+import { taskDebugRoutes } from './modules/task-debug/task-debug.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { loadVaultKeys, type VaultKeyring } from './modules/vault/vault-keys'
 import { vaultPlugin } from './modules/vault/vault.plugin'
@@ -107,9 +113,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usersRoutes, { prefix: '/api/users' })
   await app.register(salelistRoutes, { prefix: '/api' })
   await app.register(invitationsRoutes, { prefix: '/api/invitation-codes' })
+  await app.register(billingRoutes, { prefix: '/api' })
+  await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(apiKeysRoutes, { prefix: '/api/users' })
+  await app.register(mcpModule)
   await app.register(buildTasksModule)
   await app.register(studioRoutes, { prefix: '/api' })
+  await app.register(shareLinksRoutes, { prefix: '/api' })
+  await app.register(previewHealthRoutes, { prefix: '/api' })
+  await app.register(taskDebugRoutes, { prefix: '/api' })
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
   await app.register(spaPlugin, { distDir: deps.webDistDir })

@@ -6,3 +6,7 @@ export const healthResponseSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 })
 export type HealthResponse = z.infer<typeof healthResponseSchema>
+
+/** GET /preview-health: the preview origin's health URL, for /test-route. */
+export const previewHealthResponseSchema = z.object({ url: z.string() })
+export type PreviewHealthResponse = z.infer<typeof previewHealthResponseSchema>

@@ -17,7 +17,7 @@ export const shareLinkIdParamsSchema = z.object({
 })
 /** A link token: base64url of 32 random bytes. */
 export const shareLinkParamsSchema = z.object({
-  link: z.string().trim().min(16).max(128),
+  link: z.string().trim().min(1).max(128),
 })
 
 /** A link as its owner lists it; the token itself is shown only once. */

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin'
 /**
  * Helmet with a CSP for the SPA: own scripts only, inline styles allowed
  * (UI libraries set style attributes), previews framed from the preview
- * origins (`previewOrigins`, e.g. http://*.localhost:3001).
+ * origins (`previewOrigins`, e.g. http://*.localhost:3001), which /test-route
+ * may also fetch (their /__kiln/health).
  */
 export const securityHeadersPlugin = fp<{ previewOrigins: string }>(
   async (app, { previewOrigins: previewOrigin }) => {
@@ -17,7 +18,7 @@ export const securityHeadersPlugin = fp<{ previewOrigins: string }>(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", previewOrigin],
           frameSrc: ["'self'", previewOrigin],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

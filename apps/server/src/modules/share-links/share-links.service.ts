@@ -1,0 +1,129 @@
+import {
+  SHARE_LINK_INVALID_MESSAGE,
+  type CreateShareLinkResponse,
+  type SharedVersion,
+  type ShareLink,
+} from '@kiln/contract/share'
+import type { Database } from '../../db/database'
+import type { ShareLinkRow } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import { createBuildTasksRepo } from '../build-tasks/build-tasks.repo'
+import { readTaskFiles } from '../build-tasks/task-files.repo'
+import { toBuildTask } from '../build-tasks/task-view'
+import type { PreviewEnv } from '../preview/preview-url'
+import { createProjectsRepo } from '../projects/projects.repo'
+import { cloneVersion } from './clone-version'
+import { createShareLinksRepo } from './share-links.repo'
+import { hashShareToken, newShareToken, tokenHint } from './share-token'
+
+type Deps = {
+  db: Database
+  env: PreviewEnv
+  publicUrl: string
+  now: () => Date
+}
+
+const projectNotFound = () =>
+  new AppError('NOT_FOUND', { message: 'Project not found.' })
+const invalidLink = () =>
+  new AppError('NOT_FOUND', { message: SHARE_LINK_INVALID_MESSAGE })
+
+const toShareLink = (row: ShareLinkRow, versionNumber: number): ShareLink => ({
+  id: row.id,
+  projectId: row.projectId,
+  taskId: row.taskId,
+  versionNumber,
+  hint: row.hint,
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** Owners create, list and revoke links; any signed-in user reads and clones. */
+export function createShareLinksService(deps: Deps) {
+  const { db } = deps
+  const links = createShareLinksRepo(db)
+  const projects = createProjectsRepo(db)
+  const tasks = createBuildTasksRepo(db)
+
+  async function ownedProject(userId: string, projectId: string) {
+    const project = await projects.findOwned(projectId, userId)
+    if (!project) throw projectNotFound()
+    return project
+  }
+
+  async function resolve(token: string) {
+    const row = await links.findActiveByHash(hashShareToken(token))
+    if (!row || row.task.status !== 'COMPLETED') throw invalidLink()
+    const project = await projects.findById(row.link.projectId)
+    if (!project) throw invalidLink()
+    return { ...row, project }
+  }
+
+  return {
+    async create(
+      userId: string,
+      projectId: string,
+      taskId: string
+    ): Promise<CreateShareLinkResponse> {
+      await ownedProject(userId, projectId)
+      const task = await tasks.findById(taskId)
+      if (!task || task.projectId !== projectId) {
+        throw new AppError('NOT_FOUND', { message: 'Version not found.' })
+      }
+      if (task.status !== 'COMPLETED') {
+        throw new AppError('CONFLICT', {
+          message: 'Only a finished version can be shared.',
+        })
+      }
+      const token = newShareToken()
+      const row = await links.insert({
+        tokenHash: hashShareToken(token),
+        hint: tokenHint(token),
+        projectId,
+        taskId,
+        createdBy: userId,
+      })
+      return {
+        ...toShareLink(row, task.versionNumber),
+        link: token,
+        url: `${deps.publicUrl}/share?link=${token}`,
+      }
+    },
+
+    async list(userId: string, projectId: string) {
+      await ownedProject(userId, projectId)
+      const rows = await links.listActive(projectId)
+      return { links: rows.map((r) => toShareLink(r.link, r.versionNumber)) }
+    },
+
+    async revoke(userId: string, projectId: string, id: string) {
+      await ownedProject(userId, projectId)
+      const row = await links.revoke(projectId, id, deps.now())
+      if (!row) {
+        throw new AppError('NOT_FOUND', { message: 'Share link not found.' })
+      }
+      return { success: true as const }
+    },
+
+    async read(token: string): Promise<SharedVersion> {
+      const { task, project } = await resolve(token)
+      const files = await readTaskFiles(db, task.id)
+      return {
+        name: project.name,
+        prompt: task.prompt,
+        versionNumber: task.versionNumber,
+        previewUrl: task.previewUrl,
+        createdAt: task.createdAt.toISOString(),
+        files: Object.entries(files).map(([path, content]) => ({
+          path,
+          content,
+        })),
+      }
+    },
+
+    async clone(userId: string, token: string) {
+      const { task, project } = await resolve(token)
+      const cloned = await cloneVersion(deps, userId, task, project.name)
+      return toBuildTask(cloned.task, cloned.projectName)
+    },
+  }
+}

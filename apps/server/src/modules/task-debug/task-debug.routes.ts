@@ -1,0 +1,27 @@
+import { taskIdParamsSchema } from '@kiln/contract/build-tasks'
+import { taskDebugSchema } from '@kiln/contract/debug'
+import { errorBodySchema } from '@kiln/contract/errors'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../lib/current-user'
+import { readTaskDebug } from './task-debug.service'
+
+/** GET /build_task/{id}/debug: the /debug/debug_task page (owner only). */
+export const taskDebugRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/build_task/:id/debug',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: taskIdParamsSchema,
+        response: {
+          200: taskDebugSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      readTaskDebug(app.db, currentUser(request).id, request.params.id)
+  )
+}
