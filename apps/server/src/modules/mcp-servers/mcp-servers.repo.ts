@@ -1,0 +1,111 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import type { Database, DbOrTx } from '../../db/database'
+import {
+  mcpAuth,
+  mcpServers,
+  mcpUrlTests,
+  type StoredTool,
+} from '../../db/schema'
+
+type ServerValues = {
+  name: string
+  url: string
+  description: string
+  connectionStatus: string
+  tools: StoredTool[]
+}
+
+export function createMcpServersRepo(db: Database) {
+  const owned = (userId: string, id: string) =>
+    and(eq(mcpServers.userId, userId), eq(mcpServers.id, id))
+
+  return {
+    list: (userId: string) =>
+      db
+        .select()
+        .from(mcpServers)
+        .where(eq(mcpServers.userId, userId))
+        .orderBy(asc(mcpServers.createdAt)),
+
+    async find(userId: string, id: string, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(mcpServers).where(owned(userId, id))
+      return row
+    },
+
+    async nameTaken(userId: string, name: string, exceptId?: string) {
+      const rows = await db
+        .select({ id: mcpServers.id })
+        .from(mcpServers)
+        .where(
+          and(
+            eq(mcpServers.userId, userId),
+            sql`lower(${mcpServers.name}) = lower(${name})`,
+            exceptId ? ne(mcpServers.id, exceptId) : undefined
+          )
+        )
+      return rows.length > 0
+    },
+
+    async insert(userId: string, values: ServerValues, now: Date) {
+      const [row] = await db
+        .insert(mcpServers)
+        .values({ userId, ...values, createdAt: now, updatedAt: now })
+        .returning()
+      return row!
+    },
+
+    async update(userId: string, id: string, values: ServerValues, now: Date) {
+      const [row] = await db
+        .update(mcpServers)
+        .set({ ...values, updatedAt: now })
+        .where(owned(userId, id))
+        .returning()
+      return row
+    },
+
+    async remove(userId: string, id: string) {
+      const rows = await db
+        .delete(mcpServers)
+        .where(owned(userId, id))
+        .returning({ id: mcpServers.id })
+      await db
+        .delete(mcpAuth)
+        .where(and(eq(mcpAuth.userId, userId), eq(mcpAuth.serverId, id)))
+      return rows.length > 0
+    },
+
+    async recordTest(
+      userId: string,
+      url: string,
+      status: string,
+      tools: StoredTool[],
+      now: Date
+    ) {
+      await db
+        .insert(mcpUrlTests)
+        .values({ userId, url, status, tools, testedAt: now })
+        .onConflictDoUpdate({
+          target: [mcpUrlTests.userId, mcpUrlTests.url],
+          set: { status, tools, testedAt: now },
+        })
+    },
+
+    async lastTest(userId: string, url: string) {
+      const [row] = await db
+        .select()
+        .from(mcpUrlTests)
+        .where(and(eq(mcpUrlTests.userId, userId), eq(mcpUrlTests.url, url)))
+      return row
+    },
+
+    async authenticatedIds(userId: string) {
+      const rows = await db
+        .select({ serverId: mcpAuth.serverId })
+        .from(mcpAuth)
+        .where(eq(mcpAuth.userId, userId))
+      return new Set(rows.map((row) => row.serverId))
+    },
+  }
+}
+
+export type McpServersRepo = ReturnType<typeof createMcpServersRepo>

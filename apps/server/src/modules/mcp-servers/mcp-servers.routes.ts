@@ -1,0 +1,120 @@
+import { errorBodySchema } from '@kiln/contract/errors'
+import {
+  deleteIntegrationResponseSchema,
+  integrationIdParamsSchema,
+  mcpServerBodySchema,
+  mcpServerResponseSchema,
+  mcpToolsQuerySchema,
+  mcpToolsResponseSchema,
+  searchBodySchema,
+  searchMcpServersResponseSchema,
+} from '@kiln/contract/integrations'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../lib/current-user'
+import { createRateLimiter } from '../auth/rate-limiter'
+import type { CatalogEntry } from './catalog'
+import { createMcpServersRepo } from './mcp-servers.repo'
+import {
+  createMcpServersService,
+  type McpAuthHeaders,
+} from './mcp-servers.service'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+}
+
+/** /api/search/mcp-servers, /api/mcp-servers, /api/mcp-tools (SPEC §7). */
+export const mcpServersRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogEntry[]
+  authHeaders: McpAuthHeaders
+}> = async (app, options) => {
+  const service = createMcpServersService({
+    repo: createMcpServersRepo(app.db),
+    catalog: options.catalog,
+    fetch: app.outbound.fetch,
+    limiter: createRateLimiter(() => app.now().getTime()),
+    authHeaders: options.authHeaders,
+    now: app.now,
+  })
+  app.addHook('onRequest', app.authenticate)
+
+  app.post(
+    '/search/mcp-servers',
+    {
+      schema: {
+        body: searchBodySchema,
+        response: { 200: searchMcpServersResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ results: await service.search(currentUser(request)) })
+  )
+
+  app.post(
+    '/mcp-servers',
+    {
+      schema: {
+        body: mcpServerBodySchema,
+        response: { 201: mcpServerResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const server = await service.create(currentUser(request), request.body)
+      return reply.code(201).send({ success: true as const, server })
+    }
+  )
+
+  app.patch(
+    '/mcp-servers/:id',
+    {
+      schema: {
+        params: integrationIdParamsSchema,
+        body: mcpServerBodySchema,
+        response: { 200: mcpServerResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      server: await service.update(
+        currentUser(request),
+        request.params.id,
+        request.body
+      ),
+    })
+  )
+
+  app.delete(
+    '/mcp-servers/:id',
+    {
+      schema: {
+        params: integrationIdParamsSchema,
+        response: { 200: deleteIntegrationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      _id: await service.remove(currentUser(request), request.params.id),
+    })
+  )
+
+  app.get(
+    '/mcp-tools',
+    {
+      schema: {
+        querystring: mcpToolsQuerySchema,
+        response: { 200: mcpToolsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.testConnection(
+        currentUser(request),
+        request.query.url,
+        request.query.serverId
+      )
+  )
+}

@@ -1,0 +1,185 @@
+import {
+  MCP_MESSAGES,
+  mcpServerFormSchema,
+  mcpServerUrlSchema,
+  type McpServerBody,
+} from '@kiln/contract/integrations'
+import { isUniqueViolation } from '../../db/errors'
+import type { StoredTool } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import type { AuthUser } from '../../lib/current-user'
+import type { RateLimiter } from '../auth/rate-limiter'
+import type { GuardedFetch } from '../outbound/outbound'
+import type { CatalogEntry } from './catalog'
+import { isOfficialId } from './catalog'
+import { listMcpTools, McpConnectError } from './mcp-client'
+import type { McpServersRepo } from './mcp-servers.repo'
+import { officialToMcpServer, toMcpServer } from './mcp-view'
+
+/** Authorization headers for a server the user authenticated with (OAuth). */
+export type McpAuthHeaders = (
+  userId: string,
+  serverId: string
+) => Promise<Record<string, string> | undefined>
+
+const TEST_FRESH_MS = 60 * 60 * 1000
+const TEST_LIMIT = { max: 20, windowMs: 60_000 }
+
+const readOnly = () =>
+  new AppError('FORBIDDEN', { message: MCP_MESSAGES.officialReadOnly })
+const notFound = () =>
+  new AppError('NOT_FOUND', { message: 'MCP server not found.' })
+
+export function createMcpServersService(deps: {
+  repo: McpServersRepo
+  catalog: CatalogEntry[]
+  fetch: GuardedFetch
+  limiter: RateLimiter
+  authHeaders: McpAuthHeaders
+  now: () => Date
+}) {
+  const { repo, catalog, now } = deps
+
+  function parseForm(body: McpServerBody) {
+    const parsed = mcpServerFormSchema.safeParse({
+      name: body.name ?? '',
+      url: body.url ?? '',
+      description: body.description ?? '',
+    })
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? MCP_MESSAGES.urlInvalid
+      throw new AppError('VALIDATION_FAILED', { message })
+    }
+    return parsed.data
+  }
+
+  async function checkName(userId: string, name: string, exceptId?: string) {
+    const official = catalog.some(
+      (entry) => entry.name.toLowerCase() === name.toLowerCase()
+    )
+    if (official || (await repo.nameTaken(userId, name, exceptId))) {
+      throw new AppError('CONFLICT', { message: MCP_MESSAGES.nameTaken })
+    }
+  }
+
+  /** The status and tools a fresh test of this URL recorded, if any. */
+  async function tested(userId: string, url: string, since?: Date) {
+    const test = await repo.lastTest(userId, url)
+    const fresh =
+      test && now().getTime() - test.testedAt.getTime() < TEST_FRESH_MS
+    if (!test || !fresh || (since && test.testedAt < since)) return undefined
+    return { connectionStatus: test.status, tools: test.tools }
+  }
+
+  const conflict = (error: unknown) => {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', { message: MCP_MESSAGES.nameTaken })
+    }
+    throw error
+  }
+
+  async function urlOf(userId: string, id: string) {
+    if (isOfficialId(id)) return catalog.find((entry) => entry.id === id)?.url
+    return (await repo.find(userId, id))?.url
+  }
+
+  return {
+    urlOf,
+
+    async search(caller: AuthUser) {
+      const [rows, authed] = await Promise.all([
+        repo.list(caller.id),
+        repo.authenticatedIds(caller.id),
+      ])
+      return [
+        ...catalog.map((entry) =>
+          officialToMcpServer(entry, authed.has(entry.id))
+        ),
+        ...rows.map(toMcpServer),
+      ]
+    },
+
+    async create(caller: AuthUser, body: McpServerBody) {
+      const form = parseForm(body)
+      await checkName(caller.id, form.name)
+      const test = await tested(caller.id, form.url)
+      const row = await repo
+        .insert(
+          caller.id,
+          { ...form, connectionStatus: 'PENDING', tools: [], ...test },
+          now()
+        )
+        .catch(conflict)
+      return toMcpServer(row)
+    },
+
+    async update(caller: AuthUser, id: string, body: McpServerBody) {
+      if (isOfficialId(id)) throw readOnly()
+      const row = await repo.find(caller.id, id)
+      if (!row) throw notFound()
+      const form = parseForm({
+        name: body.name ?? row.name,
+        url: body.url ?? row.url,
+        description: body.description ?? row.description,
+      })
+      await checkName(caller.id, form.name, id)
+      const urlChanged = form.url !== row.url
+      const test = await tested(
+        caller.id,
+        form.url,
+        urlChanged ? undefined : row.updatedAt
+      )
+      const kept = urlChanged
+        ? { connectionStatus: 'PENDING', tools: [] as StoredTool[] }
+        : { connectionStatus: row.connectionStatus, tools: row.tools }
+      const updated = await repo
+        .update(caller.id, id, { ...form, ...kept, ...test }, now())
+        .catch(conflict)
+      if (!updated) throw notFound()
+      return toMcpServer(updated)
+    },
+
+    async remove(caller: AuthUser, id: string) {
+      if (isOfficialId(id)) throw readOnly()
+      if (!(await repo.remove(caller.id, id))) throw notFound()
+      return id
+    },
+
+    /** Test Connection: lists the tools and records the outcome for saving. */
+    async testConnection(caller: AuthUser, rawUrl = '', serverId?: string) {
+      deps.limiter.hit(`mcp-test:${caller.id}`, TEST_LIMIT)
+      const known =
+        serverId && !rawUrl ? await urlOf(caller.id, serverId) : undefined
+      const parsed = mcpServerUrlSchema.safeParse(known ?? rawUrl)
+      if (!parsed.success) {
+        throw new AppError('VALIDATION_FAILED', {
+          message: MCP_MESSAGES.testInvalidUrl,
+        })
+      }
+      const url = parsed.data
+      const headers = serverId
+        ? await deps.authHeaders(caller.id, serverId)
+        : undefined
+      try {
+        const tools = await listMcpTools(url, { fetch: deps.fetch, headers })
+        await repo.recordTest(caller.id, url, 'SUCCESS', tools, now())
+        return { tools, connectionStatus: 'SUCCESS' as const }
+      } catch (error) {
+        if (!(error instanceof McpConnectError)) throw error
+        await repo.recordTest(caller.id, url, 'FAILED', [], now())
+        const blocked =
+          error.category === 'BLOCKED_DESTINATION' ||
+          error.category === 'INVALID_URL'
+        throw new AppError(
+          blocked ? 'DESTINATION_NOT_ALLOWED' : 'UPSTREAM_FAILED',
+          {
+            message: error.message,
+            details: { category: error.category },
+          }
+        )
+      }
+    },
+  }
+}
+
+export type McpServersService = ReturnType<typeof createMcpServersService>
