@@ -16,6 +16,12 @@ describe('readPrefill', () => {
     })
   })
 
+  it('reads the share link of an auto-clone prefill', () => {
+    expect(
+      readPrefill(hashOf({ mode: 'auto-clone', shareLink: ' abc_-1 ' }))
+    ).toEqual({ mode: 'auto-clone', prompt: '', shareLink: 'abc_-1' })
+  })
+
   it('rejects any other mode, a missing mode and bad JSON', () => {
     expect(readPrefill(hashOf({ mode: 'auto-run', prompt: 'x' }))).toBeNull()
     expect(readPrefill(hashOf({ prompt: 'x' }))).toBeNull()

@@ -2,7 +2,8 @@ import { safeJsonParse } from '@/lib/json'
 
 export const PREFILL_MODES = ['auto-fill', 'auto-clone'] as const
 export type PrefillMode = (typeof PREFILL_MODES)[number]
-export type Prefill = { mode: PrefillMode; prompt: string }
+/** `shareLink`: with auto-clone, the share link whose version to clone. */
+export type Prefill = { mode: PrefillMode; prompt: string; shareLink?: string }
 
 /**
  * Reads the prefill option of a URL hash such as
@@ -18,5 +19,9 @@ export function readPrefill(hash: string): Prefill | null {
   const mode = value.mode
   if (!PREFILL_MODES.includes(mode as PrefillMode)) return null
   const prompt = typeof value.prompt === 'string' ? value.prompt : ''
-  return { mode: mode as PrefillMode, prompt }
+  const shareLink =
+    typeof value.shareLink === 'string' && value.shareLink.trim()
+      ? value.shareLink.trim()
+      : undefined
+  return { mode: mode as PrefillMode, prompt, ...(shareLink && { shareLink }) }
 }

@@ -25,7 +25,7 @@ export function StudioPage() {
     enabled: Boolean(taskId),
   })
 
-  if (task.data) return <Studio key={task.data._id} task={task.data} />
+  if (task.data) return <Studio key={task.data.projectId} task={task.data} />
   if (isStarting || (task.isPending && taskId) || history.isLoading) {
     return <Note role="status">Loading the studio...</Note>
   }

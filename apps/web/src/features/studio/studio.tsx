@@ -35,7 +35,7 @@ export function Studio({ task: taskData }: { task: BuildTask }) {
   const [isVersionsOpen, setVersionsOpen] = useState(false)
   const [mobilePane, setMobilePane] = useState<MobilePane>('chat')
   const previewed = history?.tasksHistory.find(
-    (e) => e.buildTask._id === previewId
+    (e) => e.buildTask._id === previewId && previewId !== task._id
   )
   const shown = previewed?.buildTask ?? task
   const isBuilding = isInProgress(task.status)

@@ -4,12 +4,14 @@ import {
 } from '@/api/build-tasks/create-build-task'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { useAutoClone } from './use-auto-clone'
 
 const route = getRouteApi('/_app/build-studio')
 
 /**
  * A link such as `/build-studio?prompt=...&isNewProject=true` starts the
- * project once, then replaces the URL with the new task.
+ * project once, then replaces the URL with the new task; an auto-clone
+ * prefill clones a shared version the same way.
  */
 export function useStartProject() {
   const search = route.useSearch()
@@ -33,6 +35,7 @@ export function useStartProject() {
     search.isNewProject === true &&
     Boolean(search.prompt?.trim())
   const { mutate } = create
+  const isCloning = useAutoClone()
 
   useEffect(() => {
     if (!shouldStart || hasStarted.current || !search.prompt) return
@@ -44,5 +47,5 @@ export function useStartProject() {
     })
   }, [shouldStart, search, mutate])
 
-  return shouldStart || create.isPending
+  return shouldStart || create.isPending || isCloning
 }

@@ -25,7 +25,7 @@ export function StudioHeader(props: StudioHeaderProps) {
   const { task, view, mobilePane } = props
   return (
     <header className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
-      <div className="flex min-w-0 flex-1 items-center gap-2">
+      <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-0">
         <h1 className="truncate text-sm font-semibold" title={task.name}>
           {task.name}
         </h1>

@@ -78,16 +78,20 @@ export function VersionsPanel(props: VersionsPanelProps) {
                   <Eye />
                   {task._id === shownTaskId ? 'Showing' : 'Preview'}
                 </Button>
-                <Button
-                  size="sm"
-                  disabled={
-                    !restore.canRestore || props.restoringId !== undefined
-                  }
-                  aria-describedby={restore.reason ? reasonId : undefined}
-                  onClick={() => props.onRestore(task)}
-                >
-                  {props.restoringId === task._id ? 'Restoring...' : 'Restore'}
-                </Button>
+                {task._id !== history.activeTaskId && (
+                  <Button
+                    size="sm"
+                    disabled={
+                      !restore.canRestore || props.restoringId !== undefined
+                    }
+                    aria-describedby={restore.reason ? reasonId : undefined}
+                    onClick={() => props.onRestore(task)}
+                  >
+                    {props.restoringId === task._id
+                      ? 'Restoring...'
+                      : 'Restore'}
+                  </Button>
+                )}
               </div>
               {restore.reason && task._id !== history.activeTaskId && (
                 <p id={reasonId} className="text-muted-foreground text-xs">

@@ -1,8 +1,9 @@
 import { Button } from '@/components/ui/button'
 import { useProjectActions } from '@/features/projects/use-project-actions'
 import type { BuildTask } from '@kiln/contract/build-tasks'
-import { Link2, Pencil, Trash2 } from 'lucide-react'
+import { Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ShareSection } from './share-section'
 
 /** Project settings: name, model, sharing and deletion. */
 export function SettingsTab({ task }: { task: BuildTask }) {
@@ -20,12 +21,7 @@ export function SettingsTab({ task }: { task: BuildTask }) {
         </Button>
       </Row>
       <Row title="Model" description={task.model.label} />
-      <Row title="Share link" description="Sharing comes with a later release.">
-        <Button variant="outline" size="sm" disabled>
-          <Link2 />
-          Copy link
-        </Button>
-      </Row>
+      <ShareSection task={task} />
       <Row
         title="Delete project"
         description="Permanently deletes the project, every version and its data."
