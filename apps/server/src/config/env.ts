@@ -43,6 +43,14 @@ const envSchema = z.object({
   JWT_PRIVATE_KEY: pem,
   JWT_PUBLIC_KEY: pem,
   ADMIN_EMAILS: optionalString,
+  SALELIST_EMAILS: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  STRIPE_API_BASE: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://api.stripe.com')
+  ),
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url().optional()),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -106,6 +114,16 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
     .split(',')
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean),
+  salelistEmails: (raw.SALELIST_EMAILS ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean),
+  stripe: {
+    secretKey: raw.STRIPE_SECRET_KEY,
+    webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+    priceId: raw.STRIPE_PRICE_ID,
+    apiBase: raw.STRIPE_API_BASE.replace(/\/+$/, ''),
+  },
   oidc:
     raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID
       ? {

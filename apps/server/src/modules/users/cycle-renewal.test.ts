@@ -73,4 +73,36 @@ describe('monthly cycle renewal', () => {
     expect(await repo.spendCredits(user.userId, 100, 100)).toBeDefined()
     expect(await repo.spendCredits(user.userId, 1, 100)).toBeUndefined()
   })
+
+  it('ends a plan given for the old cycle and its granted credits', async () => {
+    const user = await signup(ctx.app)
+    const anchor = await ageUser(user.userId)
+    const paid = await signup(ctx.app)
+    await ageUser(paid.userId)
+    await ctx.app.db
+      .update(users)
+      .set({
+        plan: 'pro',
+        planExpiresAt: addMonths(anchor, 1),
+        creditsGranted: 50,
+      })
+      .where(eq(users.id, user.userId))
+    await ctx.app.db
+      .update(users)
+      .set({ plan: 'pro', planExpiresAt: null })
+      .where(eq(users.id, paid.userId))
+    const read = async (who: typeof user) =>
+      (
+        await ctx.app.inject({
+          url: `/api/users/${who.userId}/profile`,
+          headers: bearer(who.accessToken),
+        })
+      ).json().user
+    const renewed = await read(user)
+    expect(renewed.subscription.currentPlan).toBe('free')
+    expect(renewed.credits.creditsAllocatedThisCycle).toBe(100)
+    const row = await createUsersRepo(ctx.app.db).findById(user.userId)
+    expect(row).toMatchObject({ planExpiresAt: null, creditsGranted: 0 })
+    expect((await read(paid)).subscription.currentPlan).toBe('pro')
+  })
 })

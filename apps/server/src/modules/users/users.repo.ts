@@ -51,8 +51,8 @@ export function createUsersRepo(db: Database) {
           currentPeriodEnd: period.end,
           creditsUsed: 0,
           creditsGranted: 0,
-          plan: sql`case when ${users.planExpiresAt} <= ${period.start} then 'free' else ${users.plan} end`,
-          planExpiresAt: sql`case when ${users.planExpiresAt} <= ${period.start} then null else ${users.planExpiresAt} end`,
+          plan: sql`case when ${users.planExpiresAt} <= ${period.start.toISOString()}::timestamptz then 'free' else ${users.plan} end`,
+          planExpiresAt: sql`case when ${users.planExpiresAt} <= ${period.start.toISOString()}::timestamptz then null else ${users.planExpiresAt} end`,
         })
         .where(and(eq(users.id, id), eq(users.currentPeriodEnd, previousEnd)))
         .returning()

@@ -1,0 +1,46 @@
+import {
+  adminCreditsBodySchema,
+  adminPlanBodySchema,
+  adminUserQuerySchema,
+  adminUserResponseSchema,
+} from '@kiln/contract/admin'
+import { errorBodySchema } from '@kiln/contract/errors'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../lib/current-user'
+import { requireAdmin } from '../invitations/access'
+import { createAdminService } from './admin.service'
+
+const response = {
+  200: adminUserResponseSchema,
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+}
+
+/** /api/admin: users' plans and credits, for ADMIN_EMAILS only. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAdminService({ db: app.db, now: app.now })
+  app.addHook('onRequest', app.authenticate)
+  app.addHook('preValidation', async (request) => {
+    requireAdmin(currentUser(request), app.config.adminEmails)
+  })
+
+  app.get(
+    '/users',
+    { schema: { querystring: adminUserQuerySchema, response } },
+    async (request) => service.findByEmail(request.query.email)
+  )
+
+  app.post(
+    '/credits',
+    { schema: { body: adminCreditsBodySchema, response } },
+    async (request) => service.changeCredits(currentUser(request), request.body)
+  )
+
+  app.post(
+    '/plan',
+    { schema: { body: adminPlanBodySchema, response } },
+    async (request) => service.setPlan(currentUser(request), request.body)
+  )
+}

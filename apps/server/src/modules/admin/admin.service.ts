@@ -1,0 +1,92 @@
+import type {
+  AdminCreditsBody,
+  AdminPlanBody,
+  AdminUserResponse,
+} from '@kiln/contract/admin'
+import type { Database } from '../../db/database'
+import type { UserRow } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import type { AuthUser } from '../../lib/current-user'
+import { grantCredits, setPlan } from '../billing/grants'
+import { createCreditsService } from '../credits/credits.service'
+import { allocatedCredits } from '../users/billing-cycle'
+import { createUsersRepo } from '../users/users.repo'
+import { ledgerWithActors } from './admin.repo'
+
+const notFound = () =>
+  new AppError('NOT_FOUND', { message: 'No user has that e-mail.' })
+
+export function createAdminService(deps: { db: Database; now: () => Date }) {
+  const { db } = deps
+  const usersRepo = createUsersRepo(db)
+  const credits = createCreditsService(deps)
+
+  async function view(row: UserRow): Promise<AdminUserResponse> {
+    const allocated = allocatedCredits(row)
+    const ledger = await ledgerWithActors(db, row.id)
+    return {
+      user: {
+        userId: row.id,
+        email: row.email,
+        plan: row.plan,
+        planExpiresAt: row.planExpiresAt?.toISOString() ?? null,
+        currentPeriodStart: row.currentPeriodStart.toISOString(),
+        currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+        creditsAllocatedThisCycle: allocated,
+        creditsUsedThisCycle: row.creditsUsed,
+        availableCredits: Math.max(0, allocated - row.creditsUsed),
+        creditsGrantedThisCycle: row.creditsGranted,
+      },
+      ledger: ledger.map((entry) => ({
+        ...entry,
+        change: -entry.delta,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+    }
+  }
+
+  async function current(userId: string) {
+    await credits.ensureCurrentCycle(userId)
+    const row = await usersRepo.findById(userId)
+    if (!row) throw notFound()
+    return row
+  }
+
+  return {
+    async findByEmail(email: string) {
+      const row = await usersRepo.findByEmail(email)
+      if (!row) throw notFound()
+      return view(await current(row.id))
+    },
+
+    async changeCredits(caller: AuthUser, body: AdminCreditsBody) {
+      const row = await current(body.userId)
+      const available = Math.max(0, allocatedCredits(row) - row.creditsUsed)
+      if (body.delta < 0 && -body.delta > available) {
+        throw new AppError('BAD_REQUEST', {
+          message: `The user has only ${available} credits available.`,
+        })
+      }
+      await db.transaction((tx) =>
+        grantCredits(tx, row.id, body.delta, {
+          reason: body.delta > 0 ? 'admin_grant' : 'admin_remove',
+          note: body.reason,
+          actorId: caller.id,
+        })
+      )
+      return view(await current(row.id))
+    },
+
+    async setPlan(caller: AuthUser, body: AdminPlanBody) {
+      const row = await current(body.userId)
+      await db.transaction((tx) =>
+        setPlan(tx, row.id, body.plan, null, {
+          reason: 'plan_change',
+          note: `Plan set to ${body.plan} by an administrator`,
+          actorId: caller.id,
+        })
+      )
+      return view(await current(row.id))
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import type { Database } from '../../db/database'
+import { billingEvents } from '../../db/schema'
+import { setPlan } from './grants'
+
+type StripeEvent = {
+  id: string
+  type: string
+  data?: { object?: Record<string, unknown> }
+}
+
+const userIdOf = (object: Record<string, unknown>) => {
+  const metadata = object.metadata as Record<string, unknown> | undefined
+  const id = object.client_reference_id ?? metadata?.userId
+  return typeof id === 'string' ? id : undefined
+}
+
+export const isStripeEvent = (value: unknown): value is StripeEvent =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StripeEvent).id === 'string' &&
+  typeof (value as StripeEvent).type === 'string'
+
+/** Applies an event once: a second delivery of the same id changes nothing. */
+export async function handleStripeEvent(db: Database, event: StripeEvent) {
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(billingEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning()
+    if (fresh.length === 0) return 'duplicate' as const
+    const object = event.data?.object ?? {}
+    const userId = userIdOf(object)
+    if (!userId) return 'ignored' as const
+    const change = { reason: 'plan_change', actorId: null }
+    if (event.type === 'checkout.session.completed') {
+      await setPlan(tx, userId, 'pro', null, {
+        ...change,
+        note: 'Upgraded through Stripe Checkout',
+      })
+      return 'applied' as const
+    }
+    if (event.type === 'customer.subscription.deleted') {
+      await setPlan(tx, userId, 'free', null, {
+        ...change,
+        note: 'Stripe subscription ended',
+      })
+      return 'applied' as const
+    }
+    return 'ignored' as const
+  })
+}

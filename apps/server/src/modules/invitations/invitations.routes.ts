@@ -1,0 +1,102 @@
+import { errorBodySchema } from '@kiln/contract/errors'
+import {
+  codeBodySchema,
+  codeIdParamsSchema,
+  generateCodesBodySchema,
+  generateCodesResponseSchema,
+  invitationCodeSchema,
+  invitationCodesResponseSchema,
+  redeemCodeResponseSchema,
+  validateCodeResponseSchema,
+} from '@kiln/contract/invitations'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../lib/current-user'
+import { requireAllowListed } from './access'
+import { createInvitationsRepo } from './invitations.repo'
+import { createInvitationsService } from './invitations.service'
+import { createSalelistRepo } from './salelist.repo'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  410: errorBodySchema,
+}
+
+/** /api/invitation-codes: managed by allow-listed users, redeemed by anyone signed in. */
+export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createInvitationsService({
+    db: app.db,
+    repo: createInvitationsRepo(app.db),
+    now: app.now,
+  })
+  const salelist = createSalelistRepo(app.db)
+  app.addHook('onRequest', app.authenticate)
+  const allowListed = async (request: Parameters<typeof currentUser>[0]) => {
+    const caller = currentUser(request)
+    await requireAllowListed(caller, app.config.adminEmails, salelist)
+    return caller
+  }
+
+  app.post(
+    '/generate',
+    {
+      schema: {
+        body: generateCodesBodySchema,
+        response: { 201: generateCodesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await allowListed(request)
+      reply.code(201)
+      return service.generate(caller, request.body)
+    }
+  )
+
+  app.get(
+    '/',
+    { schema: { response: { 200: invitationCodesResponseSchema, ...errors } } },
+    async (request) => ({
+      codes: await service.list(await allowListed(request)),
+    })
+  )
+
+  app.post(
+    '/:id/revoke',
+    {
+      schema: {
+        params: codeIdParamsSchema,
+        response: { 200: invitationCodeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.revoke(await allowListed(request), request.params.id)
+  )
+
+  app.post(
+    '/validate',
+    {
+      schema: {
+        body: codeBodySchema,
+        response: { 200: validateCodeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await allowListed(request)
+      return service.validate(request.body.code)
+    }
+  )
+
+  app.post(
+    '/redeem',
+    {
+      schema: {
+        body: codeBodySchema,
+        response: { 200: redeemCodeResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.redeem(currentUser(request), request.body.code)
+  )
+}

@@ -1,0 +1,134 @@
+import type { ErrorCode } from '@kiln/contract/errors'
+import type {
+  GenerateCodesBody,
+  GenerateCodesResponse,
+} from '@kiln/contract/invitations'
+import type { Database } from '../../db/database'
+import { AppError } from '../../lib/app-error'
+import type { AuthUser } from '../../lib/current-user'
+import { grantCredits, setPlan } from '../billing/grants'
+import { createCreditsService } from '../credits/credits.service'
+import { createUsersRepo } from '../users/users.repo'
+import { codeHint, hashCode, newCode } from './code-secret'
+import {
+  describeGrant,
+  grantOf,
+  statusOf,
+  toInvitationCode,
+  type CodeStatus,
+} from './code-view'
+import type { InvitationsRepo } from './invitations.repo'
+
+const failures: Record<Exclude<CodeStatus, 'valid'>, [ErrorCode, string]> = {
+  unknown: ['INVITATION_INVALID', 'This invitation code is not valid.'],
+  expired: ['INVITATION_EXPIRED', 'This invitation code has expired.'],
+  revoked: ['INVITATION_REVOKED', 'This invitation code was revoked.'],
+  used_up: ['INVITATION_USED_UP', 'This invitation code has been used up.'],
+}
+const failure = (status: Exclude<CodeStatus, 'valid'>) =>
+  new AppError(failures[status][0], { message: failures[status][1] })
+
+export function createInvitationsService(deps: {
+  db: Database
+  repo: InvitationsRepo
+  now: () => Date
+}) {
+  const { db, repo, now } = deps
+  const credits = createCreditsService({ db, now })
+  const usersRepo = createUsersRepo(db)
+
+  return {
+    async generate(
+      caller: AuthUser,
+      body: GenerateCodesBody
+    ): Promise<GenerateCodesResponse> {
+      const plain = Array.from({ length: body.count }, newCode)
+      const rows = await repo.insertMany(
+        plain.map((code) => ({
+          codeHash: hashCode(code),
+          hint: codeHint(code),
+          createdBy: caller.id,
+          grantType: body.grant.type,
+          grantCredits:
+            body.grant.type === 'credits' ? body.grant.credits : null,
+          grantPlan: body.grant.type === 'plan' ? body.grant.plan : null,
+          usesTotal: body.usesPerCode,
+          usesLeft: body.usesPerCode,
+          expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+        }))
+      )
+      const byHash = new Map(plain.map((code) => [hashCode(code), code]))
+      return {
+        codes: rows.map((row) => ({
+          ...toInvitationCode(row),
+          code: byHash.get(row.codeHash)!,
+        })),
+      }
+    },
+
+    async list(caller: AuthUser) {
+      return (await repo.listByCreator(caller.id)).map(toInvitationCode)
+    },
+
+    async revoke(caller: AuthUser, id: string) {
+      const row = await repo.revoke(id, caller.id, now())
+      if (!row) {
+        throw new AppError('NOT_FOUND', { message: 'Code not found.' })
+      }
+      return toInvitationCode(row)
+    },
+
+    async validate(code: string) {
+      const row = await repo.findByHash(hashCode(code))
+      const status = statusOf(row, now())
+      if (!row || status === 'unknown') return { valid: false, status }
+      return {
+        valid: status === 'valid',
+        status,
+        grant: grantOf(row),
+        usesLeft: row.usesLeft,
+        expiresAt: row.expiresAt?.toISOString() ?? null,
+      }
+    },
+
+    async redeem(caller: AuthUser, code: string) {
+      const found = await repo.findByHash(hashCode(code))
+      const status = statusOf(found, now())
+      if (!found || status !== 'valid') {
+        throw failure(status === 'valid' ? 'unknown' : status)
+      }
+      await credits.ensureCurrentCycle(caller.id)
+      await db.transaction(async (tx) => {
+        if (!(await repo.recordRedemption(tx, found.id, caller.id))) {
+          throw new AppError('INVITATION_ALREADY_REDEEMED', {
+            message: 'You have already redeemed this invitation code.',
+          })
+        }
+        const taken = await repo.takeUse(tx, found.id, now())
+        if (!taken) {
+          const latest = statusOf(
+            await repo.findByHash(found.codeHash, tx),
+            now()
+          )
+          throw failure(latest === 'valid' ? 'used_up' : latest)
+        }
+        const change = {
+          reason: 'invitation_grant',
+          note: `Invitation code ${found.hint}`,
+          actorId: found.createdBy,
+        }
+        if (found.grantType === 'credits') {
+          await grantCredits(tx, caller.id, found.grantCredits ?? 0, change)
+        } else {
+          const user = await usersRepo.findById(caller.id, tx)
+          await setPlan(tx, caller.id, 'pro', user?.currentPeriodEnd ?? null, {
+            ...change,
+            onlyUpgrade: true,
+          })
+        }
+      })
+      const grant = grantOf(found)
+      return { grant, message: describeGrant(grant) }
+    },
+  }
+}

@@ -1,0 +1,103 @@
+import { errorBodySchema } from '@kiln/contract/errors'
+import {
+  salelistAddBodySchema,
+  salelistEmailParamsSchema,
+  salelistEntrySchema,
+  salelistResponseSchema,
+  salelistValidateBodySchema,
+  salelistValidateResponseSchema,
+} from '@kiln/contract/invitations'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../lib/app-error'
+import { currentUser } from '../../lib/current-user'
+import { isAdmin, requireAdmin } from './access'
+import { createSalelistRepo } from './salelist.repo'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+}
+const toEntry = (row: {
+  email: string
+  addedBy: string | null
+  createdAt: Date
+}) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** /api/salelist/validate and the admin's /api/admin/salelist. */
+export const salelistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createSalelistRepo(app.db)
+  const admins = app.config.adminEmails
+  for (const email of app.config.salelistEmails) await repo.add(email, null)
+  app.addHook('onRequest', app.authenticate)
+
+  app.post(
+    '/salelist/validate',
+    {
+      schema: {
+        body: salelistValidateBodySchema,
+        response: { 200: salelistValidateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request)
+      const { email } = request.body
+      const own = email === caller.email.toLowerCase()
+      if (!own && !isAdmin(caller, admins)) {
+        throw new AppError('FORBIDDEN', {
+          message: 'You can only check your own e-mail.',
+        })
+      }
+      return { valid: admins.includes(email) || (await repo.has(email)) }
+    }
+  )
+
+  app.get(
+    '/admin/salelist',
+    { schema: { response: { 200: salelistResponseSchema, ...errors } } },
+    async (request) => {
+      requireAdmin(currentUser(request), admins)
+      return { entries: (await repo.list()).map(toEntry) }
+    }
+  )
+
+  app.post(
+    '/admin/salelist',
+    {
+      schema: {
+        body: salelistAddBodySchema,
+        response: { 201: salelistEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request)
+      requireAdmin(caller, admins)
+      reply.code(201)
+      return toEntry(await repo.add(request.body.email, caller.email))
+    }
+  )
+
+  app.delete(
+    '/admin/salelist/:email',
+    {
+      schema: {
+        params: salelistEmailParamsSchema,
+        response: { 200: z.object({ removed: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(currentUser(request), admins)
+      if (!(await repo.remove(request.params.email))) {
+        throw new AppError('NOT_FOUND', {
+          message: 'That e-mail is not on the list.',
+        })
+      }
+      return { removed: true as const }
+    }
+  )
+}
