@@ -69,7 +69,7 @@ describe('studio', () => {
       view: 'workspace',
     })
     expect(
-      await screen.findByText('Sharing comes with a later release.')
+      await screen.findByRole('region', { name: 'Delete project' })
     ).toBeVisible()
   }, 40_000)
 

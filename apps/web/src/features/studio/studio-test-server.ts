@@ -45,6 +45,9 @@ export function serveStudio({
         activeTaskId: task._id,
       })
     ),
+    http.get('/api/build_project/:projectId/share', () =>
+      HttpResponse.json({ links: [] })
+    ),
     http.get('/api/build_task/:id/events', ({ request }) => {
       seen.eventsAuth = request.headers.get('authorization')
       seen.lastEventId = request.headers.get('last-event-id')
