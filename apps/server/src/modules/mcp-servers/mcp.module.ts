@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin'
 import { fromRepoRoot } from '../../lib/paths'
+import { apisRoutes } from '../apis/apis.routes'
 import { defaultCatalogPath, loadCatalog } from './catalog'
 import { mcpServersRoutes } from './mcp-servers.routes'
 import type { McpAuthHeaders } from './mcp-servers.service'
 
 const noAuth: McpAuthHeaders = async () => undefined
 
-/** MCP servers under /api: the catalog of official servers and the user's own. */
+/** Integrations under /api: official and own MCP servers, custom APIs. */
 export const mcpModule = fp(
   async (app) => {
     const catalog = loadCatalog(
@@ -19,6 +20,7 @@ export const mcpModule = fp(
       catalog,
       authHeaders: noAuth,
     })
+    await app.register(apisRoutes, { prefix: '/api' })
   },
   { name: 'mcp', dependencies: ['auth-guard', 'outbound', 'vault'] }
 )

@@ -1,0 +1,111 @@
+import { errorBodySchema } from '@kiln/contract/errors'
+import {
+  apiResponseSchema,
+  createApiBodySchema,
+  deleteIntegrationResponseSchema,
+  integrationIdParamsSchema,
+  searchApisResponseSchema,
+  searchBodySchema,
+  testApiResponseSchema,
+  updateApiBodySchema,
+} from '@kiln/contract/integrations'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../lib/current-user'
+import { createRateLimiter } from '../auth/rate-limiter'
+import { createApisRepo } from './apis.repo'
+import { createApisService } from './apis.service'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  429: errorBodySchema,
+}
+/** An OpenAPI document of up to 1 MB travels inside the JSON body. */
+const bodyLimit = 1_200_000
+
+/** /api/search/apis and /api/apis: custom API integrations. */
+export const apisRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createApisService({
+    repo: createApisRepo(app.db),
+    vault: app.vault,
+    fetch: app.outbound.fetch,
+    limiter: createRateLimiter(() => app.now().getTime()),
+    now: app.now,
+  })
+  app.addHook('onRequest', app.authenticate)
+  const idParams = { params: integrationIdParamsSchema }
+
+  app.post(
+    '/search/apis',
+    {
+      schema: {
+        body: searchBodySchema,
+        response: { 200: searchApisResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ results: await service.search(currentUser(request)) })
+  )
+
+  app.post(
+    '/apis',
+    {
+      bodyLimit,
+      schema: {
+        body: createApiBodySchema,
+        response: { 201: apiResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const api = await service.create(currentUser(request), request.body)
+      return reply.code(201).send({ success: true as const, api })
+    }
+  )
+
+  app.patch(
+    '/apis/:id',
+    {
+      bodyLimit,
+      schema: {
+        ...idParams,
+        body: updateApiBodySchema,
+        response: { 200: apiResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      api: await service.update(
+        currentUser(request),
+        request.params.id,
+        request.body
+      ),
+    })
+  )
+
+  app.delete(
+    '/apis/:id',
+    {
+      schema: {
+        ...idParams,
+        response: { 200: deleteIntegrationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      _id: await service.remove(currentUser(request), request.params.id),
+    })
+  )
+
+  app.post(
+    '/apis/:id/test',
+    {
+      schema: {
+        ...idParams,
+        body: searchBodySchema,
+        response: { 200: testApiResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.test(currentUser(request), request.params.id)
+  )
+}

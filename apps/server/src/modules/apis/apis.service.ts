@@ -1,0 +1,141 @@
+import type { CreateApiBody, UpdateApiBody } from '@kiln/contract/integrations'
+import { newId } from '../../db/schema/ids'
+import { AppError } from '../../lib/app-error'
+import type { AuthUser } from '../../lib/current-user'
+import type { RateLimiter } from '../auth/rate-limiter'
+import type { GuardedFetch } from '../outbound/outbound'
+import { OutboundError } from '../outbound/outbound-error'
+import { sealContext } from '../vault/seal-contexts'
+import type { Vault } from '../vault/vault'
+import { apiAuthHeaders } from './api-request'
+import { toApi } from './api-view'
+import type { ApisRepo, ApiValues } from './apis.repo'
+import { listOperations } from './openapi-operations'
+
+const notFound = () => new AppError('NOT_FOUND', { message: 'API not found.' })
+const TEST_LIMIT = { max: 20, windowMs: 60_000 }
+
+type AuthFields = Pick<UpdateApiBody, 'authType' | 'headerName' | 'secret'>
+
+export function createApisService(deps: {
+  repo: ApisRepo
+  vault: Vault
+  fetch: GuardedFetch
+  limiter: RateLimiter
+  now: () => Date
+}) {
+  const { repo, vault, now } = deps
+
+  /** Columns for the credential; `none` drops a stored secret. */
+  function authValues(id: string, body: AuthFields, current?: ApiValues) {
+    const authType = body.authType ?? current?.authType ?? 'none'
+    const headerName = body.headerName ?? current?.headerName ?? null
+    if (authType === 'none') {
+      return { authType, headerName: null, sealedSecret: null }
+    }
+    if (authType === 'header' && !headerName) {
+      throw new AppError('VALIDATION_FAILED', {
+        message: 'Header name is required for header authentication.',
+      })
+    }
+    const sealedSecret = body.secret
+      ? vault.seal(body.secret, sealContext.api(id))
+      : (current?.sealedSecret ?? null)
+    return {
+      authType,
+      headerName: authType === 'header' ? headerName : null,
+      sealedSecret,
+    }
+  }
+
+  return {
+    async search(caller: AuthUser) {
+      return (await deps.repo.list(caller.id)).map(toApi)
+    },
+
+    async create(caller: AuthUser, body: CreateApiBody) {
+      const id = newId()
+      const row = await repo.insert({
+        id,
+        userId: caller.id,
+        name: body.name,
+        baseUrl: body.baseUrl,
+        description: body.description ?? '',
+        ...authValues(id, body),
+        openapiOperations: body.openapiSpec
+          ? listOperations(body.openapiSpec)
+          : null,
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      return toApi(row)
+    },
+
+    async update(caller: AuthUser, id: string, body: UpdateApiBody) {
+      const current = await repo.find(caller.id, id)
+      if (!current) throw notFound()
+      const urlChanged =
+        body.baseUrl !== undefined && body.baseUrl !== current.baseUrl
+      const row = await repo.update(caller.id, id, {
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.baseUrl === undefined ? {} : { baseUrl: body.baseUrl }),
+        ...(body.description === undefined
+          ? {}
+          : { description: body.description }),
+        ...authValues(id, body, current),
+        ...(body.openapiSpec === undefined
+          ? {}
+          : {
+              openapiOperations: body.openapiSpec
+                ? listOperations(body.openapiSpec)
+                : null,
+            }),
+        ...(urlChanged || body.secret ? { connectionStatus: 'PENDING' } : {}),
+        updatedAt: now(),
+      })
+      if (!row) throw notFound()
+      return toApi(row)
+    },
+
+    async remove(caller: AuthUser, id: string) {
+      if (!(await repo.remove(caller.id, id))) throw notFound()
+      return id
+    },
+
+    /** One GET of the base URL with the credential, through the guard. */
+    async test(caller: AuthUser, id: string) {
+      deps.limiter.hit(`api-test:${caller.id}`, TEST_LIMIT)
+      const row = await repo.find(caller.id, id)
+      if (!row) throw notFound()
+      let result: { ok: boolean; status?: number; message: string }
+      try {
+        const res = await deps.fetch(row.baseUrl, {
+          headers: {
+            accept: 'application/json',
+            ...apiAuthHeaders(row, vault),
+          },
+        })
+        await res.body?.cancel().catch(() => {})
+        const refused = res.status === 401 || res.status === 403
+        result = {
+          ok: res.status < 400,
+          status: res.status,
+          message:
+            res.status < 400
+              ? `Connected: the API answered with HTTP ${res.status}.`
+              : refused
+                ? `The API refused the credentials (HTTP ${res.status}).`
+                : `The API answered with HTTP ${res.status}.`,
+        }
+      } catch (error) {
+        if (!(error instanceof OutboundError)) throw error
+        result = { ok: false, message: error.message }
+      }
+      const updated = await repo.update(caller.id, id, {
+        connectionStatus: result.ok ? 'SUCCESS' : 'FAILED',
+        updatedAt: now(),
+      })
+      return { api: toApi(updated ?? row), result }
+    },
+  }
+}
