@@ -1,6 +1,6 @@
 import { server } from '@/testing/msw-server'
 import { renderApp, signIn } from '@/testing/render-app'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -66,6 +66,20 @@ describe('/integrations loader', () => {
     expect(
       await screen.findByText(/Unexpected data structure for APIs/)
     ).toBeInTheDocument()
+  })
+
+  it('sends the user to /login when authentication fails while loading', async () => {
+    server.use(
+      http.post('/api/search/mcp-servers', () =>
+        HttpResponse.json(null, { status: 401 })
+      ),
+      http.post('/api/refresh-token', () =>
+        HttpResponse.json(null, { status: 401 })
+      )
+    )
+    signIn()
+    const { router } = renderApp('/integrations')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 })
 
