@@ -83,7 +83,7 @@ test('[AUTH]: a wrong password is explained in the form', async ({ page }) => {
 test('[ERRORS]: a rendering error shows the error screen', async ({ page }) => {
   await signUp(page)
   await page.goto('/test-route')
-  await expect(page.getByText(/^Reachable/)).toBeVisible()
+  await expect(page.getByTestId('check-0')).toHaveText(/^OK in \d+ ms/)
   await page.getByLabel('Note').fill('kept behind the overlay')
   await page.getByRole('button', { name: 'Simulate a rendering error' }).click()
 

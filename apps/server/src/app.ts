@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Env } from './config/env'
 import type { DatabaseHandle } from './db/database'
+import { analyticsOrigin } from './lib/analytics-origin'
 import { fromRepoRoot } from './lib/paths'
 import { serverVersion } from './lib/version'
 import { adminRoutes } from './modules/admin/admin.routes'
@@ -23,9 +24,9 @@ import type { SigningKeys } from './modules/auth/signing-keys'
 import { billingRoutes } from './modules/billing/billing.routes'
 import { buildTasksModule } from './modules/build-tasks/build-tasks.module'
 import { healthRoutes } from './modules/health/health.routes'
-import { mcpModule } from './modules/mcp-servers/mcp.module'
 import { invitationsRoutes } from './modules/invitations/invitations.routes'
 import { salelistRoutes } from './modules/invitations/salelist.routes'
+import { mcpModule } from './modules/mcp-servers/mcp.module'
 import {
   outboundPlugin,
   type OutboundOverrides,
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rejectNulPlugin)
   await app.register(securityHeadersPlugin, {
     previewOrigins: previewOrigin(deps.env, '*'),
+    analyticsOrigin: analyticsOrigin(process.env),
   })
   await app.register(swagger, {
     openapi: { info: { title: 'Kiln API', version: serverVersion } },

@@ -1,3 +1,4 @@
+import { connectAnalytics } from '@/lib/analytics/connect-analytics'
 import { installPreloadErrorReload } from '@/lib/preload-error'
 import { createQueryClient } from '@/lib/query-client'
 import { applyTheme, readTheme } from '@/lib/theme'
@@ -14,6 +15,7 @@ installPreloadErrorReload()
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })
 connectSession(router, queryClient)
+connectAnalytics()
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('Missing #root element')

@@ -7,8 +7,12 @@ import fp from 'fastify-plugin'
  * origins (`previewOrigins`, e.g. http://*.localhost:3001), which /test-route
  * may also fetch (their /__kiln/health).
  */
-export const securityHeadersPlugin = fp<{ previewOrigins: string }>(
-  async (app, { previewOrigins: previewOrigin }) => {
+export const securityHeadersPlugin = fp<{
+  previewOrigins: string
+  /** PostHog's origin when analytics is configured. */
+  analyticsOrigin?: string
+}>(
+  async (app, { previewOrigins: previewOrigin, analyticsOrigin }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -18,7 +22,11 @@ export const securityHeadersPlugin = fp<{ previewOrigins: string }>(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", previewOrigin],
+          connectSrc: [
+            "'self'",
+            previewOrigin,
+            ...(analyticsOrigin ? [analyticsOrigin] : []),
+          ],
           frameSrc: ["'self'", previewOrigin],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

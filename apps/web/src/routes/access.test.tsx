@@ -91,7 +91,7 @@ describe('access rules', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     renderApp('/test-route')
     expect(
-      await screen.findByText(/Reachable \(version 0\.1\.0/)
+      await screen.findByText(/^OK in \d+ ms \(version 0\.1\.0/)
     ).toBeInTheDocument()
     screen.getByRole('button', { name: 'Simulate a rendering error' }).click()
     expect(

@@ -1,5 +1,8 @@
 import { apiClient } from '@/lib/api'
-import type { HealthResponse } from '@kiln/contract/health'
+import type {
+  HealthResponse,
+  PreviewHealthResponse,
+} from '@kiln/contract/health'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 /** GET /health: is the API reachable, and on which database. */
@@ -17,4 +20,11 @@ export const healthQueryOptions = () =>
 
 export function useHealth() {
   return useQuery(healthQueryOptions())
+}
+
+/** GET /preview-health: the preview origin's health URL. */
+export function getPreviewHealthUrl() {
+  return apiClient.get<PreviewHealthResponse>('/preview-health', {
+    timeoutMs: 5000,
+  })
 }

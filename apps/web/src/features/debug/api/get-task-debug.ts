@@ -1,0 +1,16 @@
+import { apiClient } from '@/lib/api'
+import type { TaskDebug } from '@kiln/contract/debug'
+import { queryOptions } from '@tanstack/react-query'
+
+/** GET /build_task/{id}/debug: events, steps, jobs and errors of a task. */
+export function taskDebugQueryOptions(taskId: string) {
+  return queryOptions({
+    queryKey: ['build-tasks', 'debug', taskId] as const,
+    queryFn: () =>
+      apiClient.get<TaskDebug>(
+        `/build_task/${encodeURIComponent(taskId)}/debug`
+      ),
+    retry: false,
+    meta: { errorToast: false },
+  })
+}
