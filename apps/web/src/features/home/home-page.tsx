@@ -1,4 +1,5 @@
 import { useCreateBuildTask } from '@/api/build-tasks/create-build-task'
+import { FlashBanner } from '@/components/flash-banner'
 import { PromptBox } from '@/components/prompt-box'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -60,6 +61,7 @@ export function HomePage() {
 
   return (
     <section className="mx-auto flex min-h-full w-full max-w-2xl flex-col justify-center gap-6 px-4 py-10">
+      <FlashBanner />
       <div className="space-y-2 text-center">
         <h1 className="text-3xl font-semibold tracking-tight text-balance">
           What do you want to build?

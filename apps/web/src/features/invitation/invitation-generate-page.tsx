@@ -1,9 +1,10 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder'
+import { GenerateForm } from './components/generate-form'
+import { InvitationLayout } from './invitation-layout'
 
 export function InvitationGeneratePage() {
   return (
-    <PagePlaceholder title="Generate invitation codes">
-      A form to generate new invitation codes will be here.
-    </PagePlaceholder>
+    <InvitationLayout title="Generate invitation codes">
+      <GenerateForm />
+    </InvitationLayout>
   )
 }

@@ -1,10 +1,10 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder'
+import { CodesTable } from './components/codes-table'
+import { InvitationLayout } from './invitation-layout'
 
 export function InvitationManagePage() {
   return (
-    <PagePlaceholder title="Manage invitation codes">
-      The invitation codes you generated, with their status, will be listed
-      here.
-    </PagePlaceholder>
+    <InvitationLayout title="Manage invitation codes">
+      <CodesTable />
+    </InvitationLayout>
   )
 }

@@ -1,8 +1,8 @@
-import { requireInvitationChildAccess } from '@/features/invitation/invitation-access'
+import { invitationManagementGuard } from '@/features/invitation/invitation-access'
 import { InvitationGeneratePage } from '@/features/invitation/invitation-generate-page'
 import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/_app/invitation/generate')({
-  beforeLoad: requireInvitationChildAccess,
+  beforeLoad: invitationManagementGuard,
   component: InvitationGeneratePage,
 })

@@ -1,4 +1,4 @@
-import { requireInvitationIndexAccess } from '@/features/invitation/invitation-access'
+import { invitationIndexGuard } from '@/features/invitation/invitation-access'
 import { InvitationPage } from '@/features/invitation/invitation-page'
 import {
   invitationSearchDefaults,
@@ -9,6 +9,6 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 export const Route = createFileRoute('/_app/invitation/')({
   validateSearch: invitationSearchSchema,
   search: { middlewares: [stripSearchParams(invitationSearchDefaults)] },
-  beforeLoad: requireInvitationIndexAccess,
+  beforeLoad: invitationIndexGuard,
   component: InvitationPage,
 })

@@ -1,8 +1,8 @@
-import { requireInvitationChildAccess } from '@/features/invitation/invitation-access'
+import { invitationManagementGuard } from '@/features/invitation/invitation-access'
 import { InvitationManagePage } from '@/features/invitation/invitation-manage-page'
 import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/_app/invitation/manage')({
-  beforeLoad: requireInvitationChildAccess,
+  beforeLoad: invitationManagementGuard,
   component: InvitationManagePage,
 })

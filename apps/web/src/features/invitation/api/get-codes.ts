@@ -1,0 +1,12 @@
+import { apiClient } from '@/lib/api'
+import type { InvitationCodesResponse } from '@kiln/contract/invitations'
+import { queryOptions } from '@tanstack/react-query'
+
+/** GET /invitation-codes: the codes the caller generated. */
+export function invitationCodesQueryOptions() {
+  return queryOptions({
+    queryKey: ['invitation-codes', 'list'],
+    queryFn: async () =>
+      (await apiClient.get<InvitationCodesResponse>('/invitation-codes')).codes,
+  })
+}

@@ -1,0 +1,19 @@
+import { apiClient } from '@/lib/api'
+import type { SalelistValidateResponse } from '@kiln/contract/invitations'
+import { queryOptions } from '@tanstack/react-query'
+
+/** POST /salelist/validate: is this e-mail on the invitation allow-list? */
+export function validateSalelist(email: string) {
+  return apiClient.post<SalelistValidateResponse>('/salelist/validate', {
+    email,
+  })
+}
+
+export function salelistQueryOptions(email: string) {
+  return queryOptions({
+    queryKey: ['salelist', 'validate', email],
+    queryFn: () => validateSalelist(email),
+    staleTime: 60_000,
+    retry: false,
+  })
+}
