@@ -1,14 +1,20 @@
 import { overlays } from '@/lib/overlay-registry'
 import { pollUntil } from '@/lib/poll'
 import type { McpServer } from '@kiln/contract/integrations'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { deleteMcpAuth, getMcpAuthStatus, startMcpAuth } from './api/mcp-auth'
+import { mcpServerQueryKeys } from './api/search-mcp-servers'
 import { ConfirmDialog } from './components/confirm-dialog'
 import { isMcpServerAuthenticated, setMcpAuthState } from './mcp-auth-record'
 
-/** How long the popup may stay open before the wait gives up. */
-export const AUTH_POPUP_TIMEOUT_MS = 5 * 60 * 1000
+/**
+ * The status is polled rather than `popup.closed`: the app's
+ * Cross-Origin-Opener-Policy cuts the popup off once it leaves the origin,
+ * so `closed` reads true at once.
+ */
+export const AUTH_POLL_INTERVAL_MS = 1000
+export const AUTH_POLL_TIMEOUT_MS = 3 * 60 * 1000
 
 export type McpAuthPhase =
   'authenticated' | 'disconnecting' | 'authenticating' | 'polling' | 'idle'
@@ -18,6 +24,7 @@ export function useMcpAuth(
   server: Pick<McpServer, '_id' | 'name' | 'isAuthenticated'>
 ) {
   const id = server._id
+  const queryClient = useQueryClient()
   const [known, setKnown] = useState<boolean | null>(null)
   const [isPolling, setIsPolling] = useState(false)
   const isAuthenticated =
@@ -40,20 +47,25 @@ export function useMcpAuth(
         }
         popup.location.href = url
         setIsPolling(true)
-        await pollUntil(() => popup.closed, {
-          timeoutMs: AUTH_POPUP_TIMEOUT_MS,
+        await pollUntil(() => getMcpAuthStatus(id), {
+          intervalMs: AUTH_POLL_INTERVAL_MS,
+          timeoutMs: AUTH_POLL_TIMEOUT_MS,
         })
-        record(await getMcpAuthStatus(id))
+        record(true)
       } finally {
         setIsPolling(false)
         if (popup && !popup.closed) popup.close()
+        void queryClient.invalidateQueries({ queryKey: mcpServerQueryKeys.all })
       }
     },
   })
 
   const disconnect = useMutation({
     mutationFn: () => deleteMcpAuth(id),
-    onSuccess: () => record(false),
+    onSuccess: () => {
+      record(false)
+      void queryClient.invalidateQueries({ queryKey: mcpServerQueryKeys.all })
+    },
   })
 
   async function confirmDisconnect() {

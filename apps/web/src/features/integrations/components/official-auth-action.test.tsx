@@ -38,8 +38,9 @@ async function renderCard() {
 }
 
 describe('official server authentication', () => {
-  it('goes Connecting..., Waiting..., then Disconnect', async () => {
+  it('goes Connecting..., Waiting... until the status says authenticated, then Disconnect', async () => {
     serveLists([linear])
+    let granted = false
     const popup = { closed: false, location: { href: '' }, close: vi.fn() }
     const open = vi
       .spyOn(window, 'open')
@@ -52,7 +53,7 @@ describe('official server authentication', () => {
         })
       }),
       http.get('/api/mcp-servers/:id/auth/status', () =>
-        HttpResponse.json({ isAuthenticated: true })
+        HttpResponse.json({ isAuthenticated: granted })
       )
     )
     const card = await renderCard()
@@ -63,7 +64,7 @@ describe('official server authentication', () => {
     ).toBeDisabled()
     expect(open).toHaveBeenCalledOnce()
     expect(popup.location.href).toBe('https://auth.example.com/authorize?x=1')
-    popup.closed = true
+    granted = true
     expect(
       await card.findByRole('button', { name: 'Disconnect' })
     ).toBeEnabled()
