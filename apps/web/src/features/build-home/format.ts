@@ -8,3 +8,9 @@ export function formatDate(iso: string) {
     year: 'numeric',
   })
 }
+
+/** `UPLOADING_FILE` reads as "Uploading file". */
+export function formatStatus(status: string) {
+  const words = status.toLowerCase().replace(/_/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge'
 import type { BuildTask } from '@kiln/contract/build-tasks'
-import { formatDate } from '../format-date'
+import { formatDate, formatStatus } from '../format'
 
 /** A project as a card: name, status and date; opens the latest task. */
 export function ProjectCard({
@@ -22,7 +22,7 @@ export function ProjectCard({
       </span>
       <span className="mt-auto flex items-center justify-between gap-2 text-xs">
         <Badge variant={task.status === 'FAILED' ? 'outline' : 'secondary'}>
-          {task.status}
+          {formatStatus(task.status)}
         </Badge>
         <time dateTime={task.createdAt} className="text-muted-foreground">
           {formatDate(task.createdAt)}

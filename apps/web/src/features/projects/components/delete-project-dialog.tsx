@@ -13,6 +13,7 @@ import {
   TooltipTrigger,
 } from '@/components/ui/tooltip'
 import type { OverlayControlProps } from '@/lib/overlay-registry'
+import { useRef } from 'react'
 import { truncateName } from '../truncate-name'
 
 type DeleteProjectDialogProps = OverlayControlProps<boolean> & {
@@ -26,9 +27,16 @@ export function DeleteProjectDialog({
   name,
 }: DeleteProjectDialogProps) {
   const shortName = truncateName(name)
+  const cancelRef = useRef<HTMLButtonElement>(null)
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onDismiss(false)}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={(event) => {
+          // Focus Cancel, not the name: its tooltip would cover the text.
+          event.preventDefault()
+          cancelRef.current?.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Are you absolutely sure?</DialogTitle>
           <DialogDescription>
@@ -53,7 +61,11 @@ export function DeleteProjectDialog({
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" onClick={() => onDismiss(false)}>
+          <Button
+            ref={cancelRef}
+            variant="outline"
+            onClick={() => onDismiss(false)}
+          >
             Cancel
           </Button>
           <Button variant="destructive" onClick={() => onDismiss(true)}>
