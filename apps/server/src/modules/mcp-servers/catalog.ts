@@ -32,3 +32,7 @@ export function loadCatalog(file = defaultCatalogPath): CatalogEntry[] {
 }
 
 export const isOfficialId = (id: string) => id.startsWith('official-')
+
+/** The URL of an official server by id. */
+export const catalogUrlOf = (catalog: CatalogEntry[], id: string) =>
+  isOfficialId(id) ? catalog.find((entry) => entry.id === id)?.url : undefined

@@ -1,0 +1,97 @@
+import { errorBodySchema } from '@kiln/contract/errors'
+import {
+  integrationIdParamsSchema,
+  mcpAuthStartResponseSchema,
+  mcpAuthStatusResponseSchema,
+  mcpOauthCallbackQuerySchema,
+} from '@kiln/contract/integrations'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../lib/current-user'
+import { CALLBACK_CSP, callbackPage } from './callback-page'
+import type { McpOauthService } from './mcp-oauth.service'
+
+const COOKIE = 'kiln_mcp_oauth'
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  422: errorBodySchema,
+}
+
+const readCookie = (header: string | undefined, name: string) =>
+  header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1]
+
+/** Official (and own) MCP server authorization, SPEC §2 and DESIGN. */
+export const mcpOauthRoutes: FastifyPluginAsyncZod<{
+  service: McpOauthService
+}> = async (app, { service }) => {
+  const secure = app.config.publicUrl.startsWith('https://')
+  const params = { params: integrationIdParamsSchema }
+
+  app.post(
+    '/mcp-servers/:id/auth/start',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...params,
+        response: { 200: mcpAuthStartResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { authorizationUrl, binding } = await service.start(
+        currentUser(request),
+        request.params.id
+      )
+      const flags = `Path=/api/mcp-oauth; Max-Age=600; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+      reply.header('set-cookie', `${COOKIE}=${binding}; ${flags}`)
+      return { authorizationUrl }
+    }
+  )
+
+  app.get(
+    '/mcp-servers/:id/auth/status',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...params,
+        response: { 200: mcpAuthStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.status(currentUser(request), request.params.id)
+  )
+
+  app.delete(
+    '/mcp-servers/:id/auth',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...params,
+        response: { 200: mcpAuthStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.disconnect(currentUser(request), request.params.id)
+  )
+
+  app.get(
+    '/mcp-oauth/callback',
+    { schema: { querystring: mcpOauthCallbackQuerySchema, hide: true } },
+    async (request, reply) => {
+      const { code, state } = request.query
+      const result = await service.callback(
+        code,
+        state,
+        readCookie(request.headers.cookie, COOKIE)
+      )
+      return reply
+        .code(result.ok ? 200 : 400)
+        .header('content-security-policy', CALLBACK_CSP)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(callbackPage(result.ok, result.message))
+    }
+  )
+}

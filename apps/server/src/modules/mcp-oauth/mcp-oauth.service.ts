@@ -1,0 +1,167 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { AppError } from '../../lib/app-error'
+import type { AuthUser } from '../../lib/current-user'
+import type { GuardedFetch } from '../outbound/outbound'
+import { OutboundError } from '../outbound/outbound-error'
+import { sealContext } from '../vault/seal-contexts'
+import type { Vault } from '../vault/vault'
+import type { McpAuthRepo } from './mcp-auth.repo'
+import {
+  beginAuthorization,
+  finishAuthorization,
+  OAuthFlowError,
+  refreshIfNeeded,
+  type PendingFlow,
+  type StoredCredentials,
+} from './oauth-flow'
+
+const STATE_TTL_MS = 10 * 60 * 1000
+const hash = (value: string) =>
+  createHash('sha256').update(value).digest('base64url')
+
+export function createMcpOauthService(deps: {
+  repo: McpAuthRepo
+  vault: Vault
+  fetch: GuardedFetch
+  publicUrl: string
+  /** The URL of a server this user may use (official or own), if any. */
+  urlOf: (userId: string, serverId: string) => Promise<string | undefined>
+  now: () => Date
+}) {
+  const { repo, vault, now } = deps
+  const redirectUri = `${deps.publicUrl}/api/mcp-oauth/callback`
+
+  async function serverUrl(userId: string, serverId: string) {
+    const url = await deps.urlOf(userId, serverId)
+    if (!url)
+      throw new AppError('NOT_FOUND', { message: 'MCP server not found.' })
+    return url
+  }
+
+  async function credentials(userId: string, serverId: string) {
+    const row = await repo.find(userId, serverId)
+    if (!row) return undefined
+    const context = sealContext.mcpAuth(userId, serverId)
+    return JSON.parse(
+      vault.open(row.sealedCredentials, context)
+    ) as StoredCredentials
+  }
+
+  return {
+    /** Returns the authorization URL and the browser binding for the cookie. */
+    async start(caller: AuthUser, serverId: string) {
+      const url = await serverUrl(caller.id, serverId)
+      const state = randomBytes(32).toString('base64url')
+      const binding = randomBytes(32).toString('base64url')
+      try {
+        const { authorizationUrl, flow } = await beginAuthorization({
+          serverUrl: url,
+          redirectUri,
+          state,
+          fetch: deps.fetch,
+        })
+        const pending: PendingFlow = { ...flow, binding: hash(binding) }
+        const time = now()
+        await repo.addState({
+          state,
+          userId: caller.id,
+          serverId,
+          sealedFlow: vault.seal(
+            JSON.stringify(pending),
+            sealContext.mcpOauthState(state)
+          ),
+          expiresAt: new Date(time.getTime() + STATE_TTL_MS),
+          createdAt: time,
+        })
+        return { authorizationUrl, binding }
+      } catch (error) {
+        const message =
+          error instanceof OAuthFlowError || error instanceof OutboundError
+            ? error.message
+            : 'Could not start the authorization with this server.'
+        throw new AppError('UPSTREAM_FAILED', { message })
+      }
+    },
+
+    /** Finishes a flow: the state must be fresh, unused and from this browser. */
+    async callback(
+      code: string | undefined,
+      state: string | undefined,
+      binding: string | undefined
+    ) {
+      const row = state ? await repo.takeState(state, now()) : undefined
+      if (!row || !code) {
+        return {
+          ok: false,
+          message:
+            'This authorization link is invalid or has expired. Please try again.',
+        }
+      }
+      const flow = JSON.parse(
+        vault.open(row.sealedFlow, sealContext.mcpOauthState(row.state))
+      ) as PendingFlow
+      if (!binding || hash(binding) !== flow.binding) {
+        return {
+          ok: false,
+          message:
+            'This authorization was started in another session. Please try again.',
+        }
+      }
+      try {
+        const stored = await finishAuthorization(flow, code, deps.fetch, now())
+        const context = sealContext.mcpAuth(row.userId, row.serverId)
+        await repo.save(
+          row.userId,
+          row.serverId,
+          vault.seal(JSON.stringify(stored), context),
+          now()
+        )
+        return {
+          ok: true,
+          message: 'You can close this window and return to Kiln.',
+        }
+      } catch {
+        return {
+          ok: false,
+          message:
+            'The authorization server did not accept the code. Please try again.',
+        }
+      }
+    },
+
+    async status(caller: AuthUser, serverId: string) {
+      await serverUrl(caller.id, serverId)
+      return {
+        isAuthenticated: (await repo.find(caller.id, serverId)) !== undefined,
+      }
+    },
+
+    async disconnect(caller: AuthUser, serverId: string) {
+      await serverUrl(caller.id, serverId)
+      await repo.remove(caller.id, serverId)
+      return { isAuthenticated: false }
+    },
+
+    /** Authorization header for a server, refreshing an expired token. */
+    async headersFor(userId: string, serverId: string) {
+      let stored = await credentials(userId, serverId)
+      if (!stored) return undefined
+      const fresh = await refreshIfNeeded(stored, deps.fetch, now()).catch(
+        () => undefined
+      )
+      if (fresh) {
+        stored = fresh
+        const context = sealContext.mcpAuth(userId, serverId)
+        await repo.save(
+          userId,
+          serverId,
+          vault.seal(JSON.stringify(fresh), context),
+          now()
+        )
+      }
+      return { authorization: `Bearer ${stored.tokens.access_token}` }
+    },
+  }
+}
+
+export type McpOauthService = ReturnType<typeof createMcpOauthService>
