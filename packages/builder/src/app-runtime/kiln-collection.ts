@@ -1,6 +1,7 @@
 /** Collections: records of one entity, through the data API or localStorage. */
 
 import { call, KilnDataError } from './kiln-http.ts'
+import { readItem, writeItem } from './kiln-storage.ts'
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'json'
 export type FieldDef = { name: string; type: FieldType; required?: boolean }
@@ -31,12 +32,10 @@ function localKey(entity: string) {
   return `kiln-data:${entity}`
 }
 function readLocal(entity: string): WireRecord[] {
-  return JSON.parse(
-    localStorage.getItem(localKey(entity)) ?? '[]'
-  ) as WireRecord[]
+  return JSON.parse(readItem(localKey(entity)) ?? '[]') as WireRecord[]
 }
 function writeLocal(entity: string, records: WireRecord[]) {
-  localStorage.setItem(localKey(entity), JSON.stringify(records))
+  writeItem(localKey(entity), JSON.stringify(records))
 }
 
 async function register(entity: string, fields: FieldDef[]) {

@@ -1,4 +1,6 @@
 /** Same-origin JSON calls to the preview host's data API. */
+import { readItem } from './kiln-storage.ts'
+
 export class KilnDataError extends Error {
   constructor(
     message: string,
@@ -27,7 +29,7 @@ export async function call<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const token = localStorage.getItem(TOKEN_KEY)
+  const token = readItem(TOKEN_KEY)
   if (token) headers.authorization = `Bearer ${token}`
   const res = await fetch(path, {
     method,

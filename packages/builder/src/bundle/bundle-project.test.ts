@@ -32,7 +32,6 @@ export function App() {
     expect(css).toContain('13px')
     expect(css).not.toContain('.bg-lime-300')
     expect(result.assets[0]!.content).toContain(`src="./${paths[1]}"`)
-    expect(result.assets[1]!.content).toContain('kiln-preview')
   })
 
   it('reports a syntax error with file, line and column', async () => {

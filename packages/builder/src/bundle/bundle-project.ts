@@ -5,7 +5,6 @@ import { fromEsbuildMessage, type BuildError } from './build-error.ts'
 import { compileTailwind } from './compile-tailwind.ts'
 import { extractCandidates } from './extract-candidates.ts'
 import { renderHtml, titleOf } from './render-html.ts'
-import { RUNTIME_ERROR_REPORTER } from './runtime-error-reporter.ts'
 import { virtualFsPlugin } from './virtual-fs-plugin.ts'
 
 export type BundleAsset = {
@@ -75,7 +74,6 @@ export async function bundleProject(
       outdir: 'out',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      banner: { js: RUNTIME_ERROR_REPORTER },
       plugins: [virtualFsPlugin(files, css)],
     })
     js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? ''
