@@ -150,3 +150,23 @@ describe('studio', () => {
     expect(screen.getByRole('button', { name: 'Fix' })).toBeEnabled()
   })
 })
+
+describe('studio integrations tab', () => {
+  it('names the integrations of the URL and says "No integrations" without', async () => {
+    serveStudio()
+    server.use(
+      http.post('/api/search/mcp-servers', () =>
+        HttpResponse.json({ results: [{ _id: 'm1', name: 'Linear' }] })
+      )
+    )
+    signIn()
+    const { unmount } = renderApp(
+      `${studioUrl}&view=workspace&tab=integrations&preselectedMcpIds=m1`
+    )
+    const list = await screen.findByRole('region', { name: 'MCP servers' })
+    expect(await within(list).findByText('Linear')).toBeVisible()
+    unmount()
+    renderApp(`${studioUrl}&view=workspace&tab=integrations`)
+    expect(await screen.findByText('No integrations')).toBeVisible()
+  }, 40_000)
+})

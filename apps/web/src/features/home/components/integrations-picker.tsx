@@ -1,3 +1,6 @@
+import type { IntegrationOption } from '@/api/integrations/integration-option'
+import { apiOptionsQueryOptions } from '@/api/integrations/search-api-options'
+import { mcpServerOptionsQueryOptions } from '@/api/integrations/search-mcp-server-options'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -9,9 +12,6 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Plug } from 'lucide-react'
-import type { IntegrationOption } from '../api/integration-option'
-import { apiOptionsQueryOptions } from '../api/search-apis'
-import { mcpServerOptionsQueryOptions } from '../api/search-mcp-servers'
 import { CheckboxItem } from './checkbox-item'
 
 export type IntegrationSelection = { mcpIds: string[]; apiIds: string[] }

@@ -1,4 +1,8 @@
+import type { IntegrationOption } from '@/api/integrations/integration-option'
+import { apiOptionsQueryOptions } from '@/api/integrations/search-api-options'
+import { mcpServerOptionsQueryOptions } from '@/api/integrations/search-mcp-server-options'
 import type { BuildTask } from '@kiln/contract/build-tasks'
+import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { Plug } from 'lucide-react'
 import { TabNote } from './tab-state'
@@ -19,6 +23,8 @@ const idList = (value: unknown, fallback: string | undefined) =>
 /** The MCP servers and APIs this project was built with. */
 export function IntegrationsTab({ task }: { task: BuildTask }) {
   const search = route.useSearch()
+  const servers = useQuery(mcpServerOptionsQueryOptions()).data ?? []
+  const apis = useQuery(apiOptionsQueryOptions()).data ?? []
   const extra = task as BuildTask & WithIntegrations
   const mcpIds = idList(extra.preselectedMcpIds, search.preselectedMcpIds)
   const apiIds = idList(extra.preselectedApiIds, search.preselectedApiIds)
@@ -27,24 +33,40 @@ export function IntegrationsTab({ task }: { task: BuildTask }) {
   }
   return (
     <div className="space-y-6 p-4 sm:p-6">
-      <IdList title="MCP servers" ids={mcpIds} />
-      <IdList title="APIs" ids={apiIds} />
+      <IdList title="MCP servers" ids={mcpIds} known={servers} />
+      <IdList title="APIs" ids={apiIds} known={apis} />
     </div>
   )
 }
 
-function IdList({ title, ids }: { title: string; ids: string[] }) {
+function IdList({
+  title,
+  ids,
+  known,
+}: {
+  title: string
+  ids: string[]
+  known: IntegrationOption[]
+}) {
   if (ids.length === 0) return null
   return (
     <section aria-label={title} className="space-y-2">
       <h3 className="text-sm font-medium">{title}</h3>
       <ul className="space-y-1">
-        {ids.map((id) => (
-          <li key={id} className="flex items-center gap-2 text-sm">
-            <Plug className="text-muted-foreground size-4" aria-hidden />
-            <code>{id}</code>
-          </li>
-        ))}
+        {ids.map((id) => {
+          const name = known.find((option) => option.id === id)?.name
+          return (
+            <li key={id} className="flex items-center gap-2 text-sm">
+              <Plug className="text-muted-foreground size-4" aria-hidden />
+              {name ?? (
+                <span className="text-muted-foreground">
+                  Unknown integration
+                </span>
+              )}
+              <code className="text-muted-foreground text-xs">{id}</code>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )
