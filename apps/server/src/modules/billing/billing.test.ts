@@ -124,7 +124,7 @@ describe('plans and billing', () => {
     expect(sent?.form.get('mode')).toBe('subscription')
     expect(sent?.form.get('client_reference_id')).toBe(user.userId)
     expect(sent?.form.get('success_url')).toBe(
-      'http://kiln.test/pricing?success=true&plan=pro'
+      'http://kiln.test/pricing?success={CHECKOUT_SESSION_ID}&plan=pro'
     )
     expect(sent?.form.get('line_items[0][price_data][unit_amount]')).toBe(
       '2000'

@@ -8,8 +8,9 @@ type Customer = { userId: string; email: string }
 export function checkoutForm(env: Env, customer: Customer) {
   const form = new URLSearchParams({
     mode: 'subscription',
-    success_url: `${env.publicUrl}/pricing?success=true&plan=pro`,
-    cancel_url: `${env.publicUrl}/pricing?canceled=true&plan=pro`,
+    // Words, not true/1: the SPA's search parser would turn those into non-strings.
+    success_url: `${env.publicUrl}/pricing?success={CHECKOUT_SESSION_ID}&plan=pro`,
+    cancel_url: `${env.publicUrl}/pricing?canceled=checkout&plan=pro`,
     client_reference_id: customer.userId,
     customer_email: customer.email,
     'metadata[userId]': customer.userId,
