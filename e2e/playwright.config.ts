@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin@kiln.test',
+      // The integrations spec tests a loopback MCP server.
+      ALLOW_PRIVATE_NETWORK_TARGETS: '1',
     },
   },
 })

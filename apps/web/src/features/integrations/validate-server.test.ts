@@ -18,7 +18,7 @@ describe('server validation', () => {
     expect(validateServerUrl('ws://x')).toBe(
       'Server URL must start with http:// or https://'
     )
-    expect(validateServerUrl('http://exa mple')).toBe(
+    expect(validateServerUrl('http://')).toBe(
       'Please enter a valid Server URL.'
     )
     expect(validateServerUrl('http://127.0.0.1:3001/mcp')).toBeNull()
