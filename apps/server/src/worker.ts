@@ -1,20 +1,31 @@
+import path from 'node:path'
 import closeWithGrace from 'close-with-grace'
 import { pino, type LoggerOptions } from 'pino'
 import { parseEnv } from './config/env'
 import { openDatabase } from './db/open-database'
 import { buildTaskJob } from './jobs/definitions/build-task'
 import { createWorker } from './jobs/worker'
+import { fromRepoRoot } from './lib/paths'
 import { loggerOptions } from './logger'
 import {
   createTaskEventBus,
   NEW_JOB_TOPIC,
 } from './modules/build-tasks/task-event-bus'
+import { createVault } from './modules/vault/vault'
+import { loadVaultKeys } from './modules/vault/vault-keys'
 
 /** `npm run worker`: build workers apart from the API (WORKER_CONCURRENCY slots). */
 async function main() {
   const env = parseEnv()
   const log = pino(loggerOptions(env) as LoggerOptions)
   const database = await openDatabase(env)
+  const vault = createVault(
+    await loadVaultKeys({
+      spec: env.vaultKeys,
+      activeKeyId: env.vaultActiveKeyId,
+      keysDir: path.join(fromRepoRoot(env.dataDir), 'keys'),
+    })
+  )
   const bus = createTaskEventBus(database)
   const worker = createWorker({
     db: database.db,
@@ -27,6 +38,7 @@ async function main() {
         env,
         llmEnv: process.env,
         now: () => new Date(),
+        vault,
       }),
     ],
   })

@@ -31,6 +31,7 @@ export const buildPipelinePlugin = fp(
           env: app.config,
           llmEnv: process.env,
           now: app.now,
+          vault: app.vault,
         }),
       ],
       concurrency: app.config.workerConcurrency,
@@ -50,5 +51,5 @@ export const buildPipelinePlugin = fp(
       await bus.close()
     })
   },
-  { name: 'build-pipeline', dependencies: ['config', 'database'] }
+  { name: 'build-pipeline', dependencies: ['config', 'database', 'vault'] }
 )

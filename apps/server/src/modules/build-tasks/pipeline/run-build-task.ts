@@ -1,6 +1,7 @@
 import type { BuildResult, ChatTurn } from '@kiln/builder/build-types'
 import { runBuild, UnknownModelError } from '@kiln/builder/engine'
 import type { JobContext } from '../../../jobs/job-types'
+import { gatherBuildContext } from '../../integrations/build-context'
 import { createBuildTasksRepo } from '../build-tasks.repo'
 import { listThread } from '../messages.repo'
 import { readTaskFiles } from '../task-files.repo'
@@ -9,7 +10,7 @@ import { failTask } from './fail-task'
 import { finishTask } from './finish-task'
 import type { PipelineDeps } from './pipeline-deps'
 import { isTerminal } from './status-order'
-import { integrationsText, MODEL_GONE_MESSAGE } from './status-texts'
+import { MODEL_GONE_MESSAGE } from './status-texts'
 import { createTaskRecorder } from './task-recorder'
 
 async function priorTurns(
@@ -25,6 +26,15 @@ async function priorTurns(
     return []
   })
 }
+
+/** Integration context as the latest turn the planner reads. */
+const integrationTurns = (context: string): ChatTurn[] =>
+  context
+    ? [
+        { role: 'user', content: `Context from my integrations:\n${context}` },
+        { role: 'assistant', content: 'Noted; I will use it for this build.' },
+      ]
+    : []
 
 /** The build job: engine run, then files, preview and credits, each step recorded. */
 export async function runBuildTask(
@@ -45,8 +55,9 @@ export async function runBuildTask(
   const unsubscribe = await deps.bus.subscribe(taskId, () => {
     checkCancelled().catch(() => {})
   })
-  const mcpIds = task.preselectedMcpIds
-  const apiIds = task.preselectedApiIds
+  const integrations = await ctx.runStep('integrations', () =>
+    gatherBuildContext(deps, task)
+  )
   const writer = createEventWriter({
     taskId,
     projectId: task.projectId,
@@ -66,12 +77,12 @@ export async function runBuildTask(
             content: plan,
           })
         }
-        if (mcpIds.length + apiIds.length > 0) {
+        if (integrations.summary) {
           await recorder.transition(taskId, 'SELECTED_MCP', {
             message: {
               role: 'system',
               kind: 'status',
-              content: integrationsText(mcpIds, apiIds),
+              content: integrations.summary,
             },
           })
         }
@@ -88,7 +99,10 @@ export async function runBuildTask(
       files: task.parentTaskId
         ? await readTaskFiles(deps.db, task.parentTaskId)
         : {},
-      history: await priorTurns(deps, task.projectId, task.versionNumber),
+      history: [
+        ...(await priorTurns(deps, task.projectId, task.versionNumber)),
+        ...integrationTurns(integrations.context),
+      ],
       modelId: task.modelId,
       env: deps.llmEnv,
       onEvent: writer.push,

@@ -1,0 +1,116 @@
+import type { ThreadResponse } from '@kiln/contract/build-tasks'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, signup, type SignedUp } from '../../test/auth-helpers'
+import { buildTestApp, testEnv, type TestContext } from '../../test/helper'
+import { startFakeFigma } from '../api-keys/fake-figma'
+import { gatherBuildContext } from './build-context'
+
+const TOKEN = 'figd_build_context_token_9876'
+
+describe('builds use integrations', () => {
+  let ctx: TestContext
+  let figma: Awaited<ReturnType<typeof startFakeFigma>>
+  let ada: SignedUp
+  let bob: SignedUp
+  let apiId = ''
+  beforeAll(async () => {
+    figma = await startFakeFigma(TOKEN)
+    ctx = await buildTestApp({
+      env: testEnv({
+        WORKER_IN_PROCESS: '0',
+        ALLOW_PRIVATE_NETWORK_TARGETS: '1',
+        FIGMA_API_BASE_URL: figma.url,
+      }),
+    })
+    ada = await signup(ctx.app)
+    bob = await signup(ctx.app)
+    const post = (user: SignedUp, url: string, payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        headers: bearer(user.accessToken),
+        payload,
+      })
+    await post(ada, `/users/${ada.userId}/api-keys`, {
+      service: 'figma',
+      apiKey: TOKEN,
+    })
+    const api = await post(ada, '/apis', {
+      name: 'Weather',
+      baseUrl: 'https://weather.example/v1',
+      description: 'Forecasts by city',
+      openapiSpec: JSON.stringify({
+        paths: { '/forecast': { get: { summary: 'Forecast for a city' } } },
+      }),
+    })
+    apiId = api.json().api._id
+  })
+  afterAll(async () => {
+    await ctx.close()
+    await figma.close()
+  })
+
+  const deps = () => ({
+    db: ctx.app.db,
+    env: ctx.app.config,
+    now: ctx.app.now,
+    vault: ctx.app.vault,
+  })
+
+  it('describes the chosen APIs and a linked Figma file, and marks the key used', async () => {
+    const result = await gatherBuildContext(deps(), {
+      userId: ada.userId,
+      prompt:
+        'Build the checkout from https://www.figma.com/design/AbCdEfGhIjKl12/Checkout?node-id=1',
+      preselectedMcpIds: ['official-linear-missing'],
+      preselectedApiIds: [apiId],
+    })
+    expect(result.summary).toContain(
+      'API "Weather": selected by you for this build'
+    )
+    expect(result.summary).toContain('Figma file "Checkout redesign"')
+    expect(result.context).toContain('GET /forecast: Forecast for a city')
+    expect(result.context).toContain('frames "Cart", "Payment"')
+    expect(
+      figma.calls.some((call) =>
+        call.startsWith('/v1/files/AbCdEfGhIjKl12?depth=')
+      )
+    ).toBe(true)
+    const keys = await ctx.app.inject({
+      url: `/api/users/${ada.userId}/api-keys`,
+      headers: bearer(ada.accessToken),
+    })
+    expect(keys.json().apiKeys[0].lastUsed).not.toBeNull()
+  })
+
+  it("never uses another user's API or key", async () => {
+    const result = await gatherBuildContext(deps(), {
+      userId: bob.userId,
+      prompt: 'https://figma.com/file/AbCdEfGhIjKl12/x',
+      preselectedMcpIds: [],
+      preselectedApiIds: [apiId],
+    })
+    expect(result.context).toBe('')
+    expect(result.summary).toContain('not found, skipped')
+    expect(result.summary).toContain('no active Figma key')
+  })
+
+  it('records the selection in the SELECTED_MCP step of a build', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/build_task',
+      headers: bearer(ada.accessToken),
+      payload: { prompt: 'Weather dashboard', preselectedApiIds: [apiId] },
+    })
+    expect(res.statusCode).toBe(201)
+    await ctx.app.buildWorker.drain()
+    const thread = (
+      await ctx.app.inject({
+        url: `/api/build_task/${res.json()._id}/thread`,
+        headers: bearer(ada.accessToken),
+      })
+    ).json<ThreadResponse>()
+    const selected = thread.messages.find((m) => m.status === 'SELECTED_MCP')
+    expect(selected?.content).toContain('API "Weather"')
+  })
+})
