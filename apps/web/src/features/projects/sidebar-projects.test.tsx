@@ -94,6 +94,12 @@ describe('sidebar projects', () => {
 
   it('opens the latest task of a project in the studio', async () => {
     serveProjects()
+    server.use(
+      http.all(
+        '/api/build_task/*',
+        () => new HttpResponse(null, { status: 404 })
+      )
+    )
     signIn()
     const { router } = renderApp('/build-home')
     const nav = await projectsNav()

@@ -28,11 +28,12 @@ const empty: LiveTask = {
   repairRounds: 0,
 }
 
-type Action = { type: 'reset' } | { type: 'event'; event: TaskEvent }
+type State = LiveTask & { taskId: string | undefined }
 
-function reduce(state: LiveTask, action: Action): LiveTask {
-  if (action.type === 'reset') return empty
-  const { event } = action
+/** Events of another task than the one held start a fresh state. */
+function reduce(held: State, event: TaskEvent): State {
+  const state =
+    held.taskId === event.taskId ? held : { ...empty, taskId: event.taskId }
   switch (event.type) {
     case 'status':
       return { ...state, steps: [...state.steps, event] }
@@ -51,12 +52,11 @@ function reduce(state: LiveTask, action: Action): LiveTask {
  */
 export function useTaskEvents(task: BuildTask | undefined) {
   const queryClient = useQueryClient()
-  const [live, dispatch] = useReducer(reduce, empty)
+  const [state, dispatch] = useReducer(reduce, { ...empty, taskId: undefined })
   const taskId = task?._id
   const isLive = task ? isInProgress(task.status) : false
 
   useEffect(() => {
-    dispatch({ type: 'reset' })
     if (!taskId || !isLive) return
     const controller = new AbortController()
     let isDone = false
@@ -72,7 +72,7 @@ export function useTaskEvents(task: BuildTask | undefined) {
         const parsed = taskEventSchema.safeParse(safeJsonParse(message.data))
         if (!parsed.success) return
         const event = parsed.data
-        dispatch({ type: 'event', event })
+        dispatch(event)
         if (event.type !== 'status') return
         queryClient.setQueryData<BuildTask>(detailKey, (old) =>
           old
@@ -96,5 +96,6 @@ export function useTaskEvents(task: BuildTask | undefined) {
     return () => controller.abort()
   }, [taskId, isLive, queryClient])
 
-  return live
+  // Kept after the build ends, until the thread holds the final messages.
+  return state.taskId === taskId ? state : empty
 }
