@@ -130,4 +130,15 @@ describe('share links', () => {
       parentTaskId: clone._id,
     })
   })
+
+  it('shares only a finished version', async () => {
+    const pending = await owner.build({ prompt: 'A packing list' })
+    const res = await owner.post(`/build_project/${pending.projectId}/share`, {
+      taskId: pending._id,
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().error.message).toBe(
+      'Only a finished version can be shared.'
+    )
+  })
 })
