@@ -29,4 +29,6 @@ export const defaultHandlers = [
   http.get('http://kiln-health.localhost:3001/__kiln/health', () =>
     HttpResponse.json({ status: 'ok' })
   ),
+  http.post('/api/salelist/validate', () => HttpResponse.json({ valid: true })),
+  http.get('/api/invitation-codes', () => HttpResponse.json({ codes: [] })),
 ]
