@@ -173,6 +173,18 @@ describe('MCP servers', () => {
     expect(gone.json()).toEqual({ success: true, _id: mine._id })
   })
 
+  it('rate limits connection tests per user', async () => {
+    const carol = await signup(ctx.app)
+    const codes: number[] = []
+    for (let i = 0; i < 21; i++) {
+      codes.push((await call(carol, 'GET', '/mcp-tools?url=nope')).statusCode)
+    }
+    expect(codes.slice(0, 20).every((code) => code === 400)).toBe(true)
+    expect(codes[20]).toBe(429)
+    const other = await call(bob, 'GET', '/mcp-tools?url=nope')
+    expect(other.statusCode).toBe(400)
+  })
+
   it('reports a failed connection as a 4xx with a human message', async () => {
     const res = await call(
       ada,
