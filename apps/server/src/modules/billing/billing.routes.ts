@@ -10,6 +10,7 @@ import { PLANS } from '@kiln/contract/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
+import { createUsersRepo } from '../users/users.repo'
 import { createCheckoutSession } from './stripe-checkout'
 import { handleStripeEvent, isStripeEvent } from './stripe-events'
 import { verifySignature } from './stripe-signature'
@@ -17,6 +18,7 @@ import { verifySignature } from './stripe-signature'
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
+  409: errorBodySchema,
   503: errorBodySchema,
 }
 const notConfigured = () =>
@@ -25,6 +27,7 @@ const notConfigured = () =>
 /** GET /api/plans, POST /api/billing/checkout, POST /api/billing/webhook. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { stripe } = app.config
+  const usersRepo = createUsersRepo(app.db)
 
   app.get(
     '/plans',
@@ -51,6 +54,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!stripe.secretKey) throw notConfigured()
       const caller = currentUser(request)
+      const row = await usersRepo.findById(caller.id)
+      if (row?.plan === 'pro' && !row.planExpiresAt) {
+        throw new AppError('CONFLICT', { message: 'You are already on Pro.' })
+      }
       const url = await createCheckoutSession(app.config, stripe.secretKey, {
         userId: caller.id,
         email: caller.email,

@@ -171,6 +171,13 @@ describe('plans and billing', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ received: true })
     expect(await plan(user)).toBe('pro')
+    const twice = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: bearer(user.accessToken),
+      payload: { plan: 'pro' },
+    })
+    expect(twice.statusCode).toBe(409)
 
     const ended = JSON.stringify({
       id: 'evt_end_1',
