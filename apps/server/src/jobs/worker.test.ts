@@ -139,7 +139,11 @@ describe('durable build jobs', () => {
       .select()
       .from(jobSteps)
       .where(eq(jobSteps.jobId, job!.id))
-    expect(steps.map((s) => s.key).sort()).toEqual(['code', 'plan'])
+    expect(steps.map((s) => s.key).sort()).toEqual([
+      'code',
+      'integrations',
+      'plan',
+    ])
     expect(await ledgerOf(ctx.app.db, task._id)).toHaveLength(1)
 
     await dying.stop(0)
