@@ -24,7 +24,9 @@ export const defaultHandlers = [
     HttpResponse.json({ status: 'ok', version: '0.1.0', database: 'pglite' })
   ),
   http.get('/api/preview-health', () =>
-    HttpResponse.json({ url: 'http://kiln-health.localhost:3001/__kiln/health' })
+    HttpResponse.json({
+      url: 'http://kiln-health.localhost:3001/__kiln/health',
+    })
   ),
   http.get('http://kiln-health.localhost:3001/__kiln/health', () =>
     HttpResponse.json({ status: 'ok' })
