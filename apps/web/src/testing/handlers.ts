@@ -33,4 +33,5 @@ export const defaultHandlers = [
   ),
   http.post('/api/salelist/validate', () => HttpResponse.json({ valid: true })),
   http.get('/api/invitation-codes', () => HttpResponse.json({ codes: [] })),
+  http.get('/api/admin/salelist', () => HttpResponse.json({ entries: [] })),
 ]

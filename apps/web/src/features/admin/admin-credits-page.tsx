@@ -1,10 +1,14 @@
 import { useProfile } from '@/api/users/get-profile'
+import { SalelistSection } from './components/salelist-section'
 import { UserLookup } from './components/user-lookup'
 
 export const ADMIN_ONLY_MESSAGE =
   'You need administrator access to view this page.'
 
-/** /admin/credits: find a user, see their plan and ledger, change credits. */
+/**
+ * /admin/credits: find a user, see their plan and ledger, change credits;
+ * manage the invitation allow-list.
+ */
 export function AdminCreditsPage() {
   const { data: profile, isPending } = useProfile()
   return (
@@ -13,7 +17,10 @@ export function AdminCreditsPage() {
       {isPending ? (
         <p className="text-muted-foreground">Loading...</p>
       ) : profile?.isAdmin ? (
-        <UserLookup />
+        <>
+          <UserLookup />
+          <SalelistSection />
+        </>
       ) : (
         <p role="alert">{ADMIN_ONLY_MESSAGE}</p>
       )}

@@ -20,6 +20,7 @@ import {
   LogOut,
   Plug,
   Settings,
+  ShieldCheck,
   Sparkles,
 } from 'lucide-react'
 import { getPlanDisplay } from '../plan'
@@ -82,6 +83,14 @@ export function UserMenu({ isCollapsed }: { isCollapsed: boolean }) {
             Integrations
           </Link>
         </DropdownMenuItem>
+        {profile?.isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/credits">
+              <ShieldCheck />
+              Admin
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <a href={COMMUNITY_URL} target="_blank" rel="noreferrer">
             <ExternalLink />
