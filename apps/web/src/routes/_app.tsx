@@ -5,9 +5,11 @@ import { createFileRoute } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: requireSession,
-  loader: async ({ context }) => {
+  // Not awaited: the shell reads the profile with useQuery, and a child's own
+  // pending screen must not wait behind the layout (SPEC loading screens).
+  loader: ({ context }) => {
     const user = context.session.getUser()
-    if (user) await context.queryClient.prefetchQuery(profileQueryOptions(user))
+    if (user) void context.queryClient.prefetchQuery(profileQueryOptions(user))
   },
   component: AppShell,
 })

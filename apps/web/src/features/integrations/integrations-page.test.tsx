@@ -1,3 +1,4 @@
+import { makeProfile } from '@/testing/fixtures'
 import { server } from '@/testing/msw-server'
 import { renderApp, signIn } from '@/testing/render-app'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -30,6 +31,30 @@ describe('/integrations loader', () => {
       await screen.findByText('Loading MCP Servers & APIs...')
     ).toBeInTheDocument()
     expect(screen.getByText('Please wait a moment')).toBeInTheDocument()
+    expect(
+      await screen.findByRole('article', { name: 'Docs Server' })
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Please wait a moment')).not.toBeInTheDocument()
+  })
+
+  it('shows the loading screen on a direct visit too', async () => {
+    server.use(
+      http.get('/api/users/:userId/profile', async () => {
+        await delay(400)
+        return HttpResponse.json({ success: true, user: makeProfile() })
+      }),
+      http.post('/api/search/mcp-servers', async () => {
+        await delay(700)
+        return HttpResponse.json({ results: [makeServer()] })
+      }),
+      http.post('/api/search/apis', () => HttpResponse.json({ results: [] }))
+    )
+    signIn()
+    renderApp('/integrations')
+    expect(
+      await screen.findByText('Loading MCP Servers & APIs...')
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument()
     expect(
       await screen.findByRole('article', { name: 'Docs Server' })
     ).toBeInTheDocument()

@@ -25,8 +25,8 @@ export function useConnectionTest(initialStatus: ConnectionStatus) {
     setIsTesting(false)
   }
 
-  async function test({ url, serverId }: McpToolsTarget) {
-    if (!serverId && validateServerUrl(url)) {
+  async function test({ url, server }: McpToolsTarget) {
+    if (!server?.isOfficial && validateServerUrl(url)) {
       setStatus('FAILED')
       setTools([])
       setError(MCP_MESSAGES.testInvalidUrl)
@@ -36,7 +36,7 @@ export function useConnectionTest(initialStatus: ConnectionStatus) {
     setIsTesting(true)
     setError(null)
     try {
-      const found = await getMcpTools({ url: url.trim(), serverId })
+      const found = await getMcpTools({ url: url.trim(), server })
       if (current !== generation.current) return
       setStatus(found ? 'SUCCESS' : 'FAILED')
       setTools(found ?? [])

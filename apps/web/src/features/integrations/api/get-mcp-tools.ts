@@ -1,17 +1,26 @@
 import { apiClient } from '@/lib/api'
-import type { McpToolsResponse, Tool } from '@kiln/contract/integrations'
+import type {
+  McpServer,
+  McpToolsResponse,
+  Tool,
+} from '@kiln/contract/integrations'
 
-/** What to test: a URL, or a stored server (official ones use its tokens). */
-export type McpToolsTarget = { url: string; serverId?: string }
+/** What to test: the URL in the form, and the stored server it belongs to. */
+export type McpToolsTarget = {
+  url: string
+  server?: Pick<McpServer, '_id' | 'isOfficial'>
+}
 
 /**
- * GET /mcp-tools?url= (&serverId=): the tools a server lists. Null when the
- * answer has no `tools` array (SPEC §8: "no tools found or invalid format").
+ * GET /mcp-tools?url= (or ?serverId= for an official server, whose tokens the
+ * server holds; a user's own server is tested at the URL being edited). Null
+ * when the answer has no `tools` array (SPEC §8: "no tools found or invalid
+ * format").
  */
-export async function getMcpTools({ url, serverId }: McpToolsTarget) {
+export async function getMcpTools({ url, server }: McpToolsTarget) {
   const data = await apiClient.get<Partial<McpToolsResponse> | null>(
     '/mcp-tools',
-    { query: serverId ? { serverId } : { url } }
+    { query: server?.isOfficial ? { serverId: server._id } : { url } }
   )
   const tools = data?.tools
   return Array.isArray(tools) ? (tools as Tool[]) : null

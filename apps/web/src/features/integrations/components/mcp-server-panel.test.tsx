@@ -237,6 +237,28 @@ describe('MCP server panel: saving and official servers', () => {
     ).toBeInTheDocument()
   })
 
+  it("tests the edited URL of the user's own server, not its stored one", async () => {
+    serveLists([makeServer({ _id: 'own1', url: 'http://127.0.0.1:9000/old' })])
+    const urls = serveTools(() =>
+      HttpResponse.json({ tools: [echoTool], connectionStatus: 'SUCCESS' })
+    )
+    signIn()
+    renderApp('/integrations')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
+    const panel = within(
+      await screen.findByRole('dialog', { name: 'Edit MCP Server' })
+    )
+    const url = panel.getByLabelText('URL')
+    await user.clear(url)
+    await user.type(url, 'http://127.0.0.1:9000/new')
+    await user.click(panel.getByRole('button', { name: 'Test Connection' }))
+    expect(await panel.findByText('echo')).toBeInTheDocument()
+    expect(urls).toEqual([
+      `?url=${encodeURIComponent('http://127.0.0.1:9000/new')}`,
+    ])
+  })
+
   it('opens an official server read-only and tests it at once', async () => {
     serveLists([makeServer({ _id: 'off1', name: 'Linear', isOfficial: true })])
     const urls = serveTools(() =>

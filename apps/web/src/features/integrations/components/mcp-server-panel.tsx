@@ -29,7 +29,7 @@ export function McpServerPanel({ open, onDismiss, servers, server }: Props) {
   useEffect(() => {
     if (!isOfficial || autoTested.current) return
     autoTested.current = true
-    void connection.test({ url: values.url, serverId: server._id })
+    void connection.test({ url: values.url, server })
   }, [isOfficial, connection, values.url, server])
 
   const title = isOfficial
@@ -82,12 +82,7 @@ export function McpServerPanel({ open, onDismiss, servers, server }: Props) {
             type="button"
             variant="outline"
             disabled={!form.canTest}
-            onClick={() =>
-              void connection.test({
-                url: values.url,
-                serverId: isOfficial ? server._id : undefined,
-              })
-            }
+            onClick={() => void connection.test({ url: values.url, server })}
           >
             {connection.isTesting ? 'Testing...' : 'Test Connection'}
           </Button>
