@@ -17,7 +17,10 @@ test('[PAGES]: /test-route, /about and /debug/debug_task', async ({ page }) => {
   for (const index of [0, 1, 2]) {
     await expect(page.getByTestId(`check-${index}`)).toHaveText(/^OK in \d+ ms/)
   }
-  await expect(page.getByTestId('check-2')).toContainText('localhost:3101')
+  const previewPort = process.env.E2E_PREVIEW_PORT ?? '3101'
+  await expect(page.getByTestId('check-2')).toContainText(
+    `localhost:${previewPort}`
+  )
 
   await page.goto('/about')
   await expect(page.getByRole('heading', { name: 'About Kiln' })).toBeVisible()
