@@ -6,13 +6,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { timestamptzNow } from './columns'
 import { newId } from './ids'
 import { users } from './users'
 
 export type StoredOperation = { method: string; path: string; summary?: string }
-
-const ts = (name: string) =>
-  timestamp(name, { withTimezone: true }).notNull().defaultNow()
 
 /** Custom API integrations; the credential is vault-sealed. */
 export const apis = pgTable(
@@ -30,8 +28,8 @@ export const apis = pgTable(
     sealedSecret: text('sealed_secret'),
     openapiOperations: jsonb('openapi_operations').$type<StoredOperation[]>(),
     connectionStatus: text('connection_status').notNull().default('PENDING'),
-    createdAt: ts('created_at'),
-    updatedAt: ts('updated_at'),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (table) => [index('apis_user_idx').on(table.userId)]
 )
@@ -51,8 +49,8 @@ export const apiKeys = pgTable(
     sealedKey: text('sealed_key').notNull(),
     maskedKey: text('masked_key').notNull(),
     lastUsed: timestamp('last_used', { withTimezone: true }),
-    createdAt: ts('created_at'),
-    updatedAt: ts('updated_at'),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.service] })]
 )

@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { timestamptzNow } from './columns'
 import { newId } from './ids'
 import { users } from './users'
 
@@ -20,9 +21,6 @@ export type StoredTool = {
     required: string[]
   }
 }
-
-const ts = (name: string) =>
-  timestamp(name, { withTimezone: true }).notNull().defaultNow()
 
 /** A user's own MCP servers; names unique per user regardless of case. */
 export const mcpServers = pgTable(
@@ -37,8 +35,8 @@ export const mcpServers = pgTable(
     description: text('description').notNull().default(''),
     connectionStatus: text('connection_status').notNull().default('PENDING'),
     tools: jsonb('tools').$type<StoredTool[]>().notNull().default([]),
-    createdAt: ts('created_at'),
-    updatedAt: ts('updated_at'),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (table) => [
     uniqueIndex('mcp_servers_user_name_idx').on(
@@ -59,7 +57,7 @@ export const mcpUrlTests = pgTable(
     url: text('url').notNull(),
     status: text('status').notNull(),
     tools: jsonb('tools').$type<StoredTool[]>().notNull().default([]),
-    testedAt: ts('tested_at'),
+    testedAt: timestamptzNow('tested_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.url] })]
 )
@@ -74,8 +72,8 @@ export const mcpAuth = pgTable(
     serverId: text('server_id').notNull(),
     /** Vault-sealed JSON: tokens, client id/secret, token endpoint. */
     sealedCredentials: text('sealed_credentials').notNull(),
-    createdAt: ts('created_at'),
-    updatedAt: ts('updated_at'),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.serverId] })]
 )
@@ -93,7 +91,7 @@ export const mcpOauthStates = pgTable(
     /** Vault-sealed JSON: PKCE verifier, client, endpoints, resource. */
     sealedFlow: text('sealed_flow').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: ts('created_at'),
+    createdAt: timestamptzNow('created_at'),
   },
   (table) => [index('mcp_oauth_states_user_idx').on(table.userId)]
 )
