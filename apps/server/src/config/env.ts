@@ -71,6 +71,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['true', 'false', '1', '0']).default('0')
   ),
+  OUTBOUND_ALLOWED_ADDRESSES: optionalString,
   VAULT_KEYS: z.preprocess(
     emptyToUndefined,
     z
@@ -139,6 +140,11 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
   allowPrivateNetworkTargets:
     raw.ALLOW_PRIVATE_NETWORK_TARGETS === 'true' ||
     raw.ALLOW_PRIVATE_NETWORK_TARGETS === '1',
+  /** Private addresses outbound requests may reach anyway (e.g. an intranet MCP server). */
+  outboundAllowedAddresses: (raw.OUTBOUND_ALLOWED_ADDRESSES ?? '')
+    .split(',')
+    .map((address) => address.trim().replace(/^\[|\]$/g, ''))
+    .filter(Boolean),
   vaultKeys: raw.VAULT_KEYS,
   vaultActiveKeyId: raw.VAULT_ACTIVE_KEY_ID,
   mcpCatalogPath: raw.MCP_CATALOG_PATH,

@@ -11,7 +11,7 @@ const METADATA_HOSTS = new Set([
 
 export type Policy = {
   allowPrivate: boolean
-  /** Test-only: addresses treated as public (e.g. a second loopback). */
+  /** Addresses treated as public (OUTBOUND_ALLOWED_ADDRESSES; tests: a second loopback). */
   trustedAddresses?: readonly string[]
 }
 

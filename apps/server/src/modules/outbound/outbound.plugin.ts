@@ -14,6 +14,7 @@ export const outboundPlugin = fp<{ overrides?: OutboundOverrides }>(
   async (app, { overrides }) => {
     const outbound = createOutbound({
       allowPrivate: app.config.allowPrivateNetworkTargets,
+      trustedAddresses: app.config.outboundAllowedAddresses,
       ...overrides,
     })
     app.decorate('outbound', outbound)
