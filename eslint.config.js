@@ -44,7 +44,14 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', '**/scripts/**', '**/*.mjs'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**',
+      'scoreboard/**',
+      '**/bench/**',
+      '**/scripts/**',
+      '**/*.mjs',
+    ],
     rules: { 'no-console': 'off' },
   }
 )

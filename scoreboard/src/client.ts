@@ -12,6 +12,7 @@ export type Answer = {
   headers: Headers
   text: string
   /** The parsed body, or undefined when it is not JSON. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- probes read many answer shapes
   json: any
 }
 
