@@ -27,19 +27,30 @@ describe('access tokens the server did not issue are rejected', () => {
     })
 
   const sign = async (
-    overrides: { iss?: string; aud?: string; exp?: number } = {},
+    overrides: {
+      iss?: string
+      aud?: string
+      exp?: number
+      iat?: number
+      sub?: unknown
+    } = {},
     signingKeys: SigningKeys = keys
   ) => {
     const claims = decodeJwt(user.accessToken)
-    return new SignJWT({ email: user.email, sid: claims.sid })
+    const now = Math.floor(Date.now() / 1000)
+    const token = new SignJWT({
+      email: user.email,
+      sid: claims.sid,
+      sub: (overrides.sub ?? user.userId) as string,
+    })
       .setProtectedHeader({ alg: 'ES256', kid: signingKeys.kid })
-      .setSubject(user.userId)
       .setIssuer(overrides.iss ?? TEST_PUBLIC_URL)
       .setAudience(overrides.aud ?? 'kiln')
-      .setIssuedAt()
-      .setExpirationTime(overrides.exp ?? '1h')
-      .sign(signingKeys.privateKey)
+      .setIssuedAt(overrides.iat ?? now)
+      .setExpirationTime(overrides.exp ?? (overrides.iat ?? now) + 3600)
+    return token.sign(signingKeys.privateKey)
   }
+  const now = () => Math.floor(Date.now() / 1000)
 
   it('accepts the real token and a correctly re-signed one', async () => {
     expect((await readProfile(user.accessToken)).statusCode).toBe(200)
@@ -73,6 +84,17 @@ describe('access tokens the server did not issue are rejected', () => {
       'an expired token',
       async () => sign({ exp: Math.floor(Date.now() / 1000) - 60 }),
     ],
+    ['a token issued in the future', async () => sign({ iat: now() + 600 })],
+    [
+      'a token older than its lifetime',
+      async () => sign({ iat: now() - 7200, exp: now() + 3600 }),
+    ],
+    [
+      'a lifetime longer than an access token lives',
+      async () => sign({ exp: now() + 86_400 }),
+    ],
+    ['a sub that is not a string', async () => sign({ sub: { id: 1 } })],
+    ['an empty sub', async () => sign({ sub: '' })],
     ['a wrong issuer', async () => sign({ iss: 'http://evil.test' })],
     ['a wrong audience', async () => sign({ aud: 'other-app' })],
     ['garbage', async () => 'not.a.jwt'],

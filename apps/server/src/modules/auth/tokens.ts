@@ -38,14 +38,20 @@ export function createTokenService(options: {
           issuer,
           audience: TOKEN_AUDIENCE,
           currentDate: now(),
-          requiredClaims: ['sub', 'exp', 'sid'],
+          // Refuses an iat in the future or older than a token can live.
+          maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
         })
+        const { sub, email, sid, iat, exp } = payload
         if (
-          typeof payload.email !== 'string' ||
-          typeof payload.sid !== 'string'
+          typeof sub !== 'string' ||
+          sub === '' ||
+          typeof email !== 'string' ||
+          typeof sid !== 'string' ||
+          exp! - iat! > ACCESS_TOKEN_TTL_SECONDS
         )
-          throw new Error('missing claims')
-        return { userId: payload.sub!, email: payload.email, sid: payload.sid }
+          throw new Error('missing or malformed claims')
+        return { userId: sub, email, sid }
       } catch (error) {
         throw new AppError('UNAUTHORIZED', {
           message: 'Your session is not valid. Please sign in again.',
