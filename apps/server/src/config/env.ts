@@ -1,4 +1,13 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
+
+/** The address part of `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`. */
+const dnsServerAddress = (server: string) =>
+  server.startsWith('[')
+    ? server.slice(1, server.indexOf(']'))
+    : isIP(server)
+      ? server
+      : server.replace(/:\d+$/, '')
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
@@ -72,6 +81,19 @@ const envSchema = z.object({
     z.enum(['true', 'false', '1', '0']).default('0')
   ),
   OUTBOUND_ALLOWED_ADDRESSES: optionalString,
+  OUTBOUND_DNS_SERVERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) =>
+          value
+            .split(',')
+            .every((server) => isIP(dnsServerAddress(server.trim())) !== 0),
+        'must be comma-separated IP addresses with optional ports, e.g. 10.0.0.2,[::1]:53'
+      )
+      .optional()
+  ),
   VAULT_KEYS: z.preprocess(
     emptyToUndefined,
     z
@@ -144,6 +166,11 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
   outboundAllowedAddresses: (raw.OUTBOUND_ALLOWED_ADDRESSES ?? '')
     .split(',')
     .map((address) => address.trim().replace(/^\[|\]$/g, ''))
+    .filter(Boolean),
+  /** DNS servers the outbound guard asks instead of the system resolver. */
+  outboundDnsServers: (raw.OUTBOUND_DNS_SERVERS ?? '')
+    .split(',')
+    .map((server) => server.trim())
     .filter(Boolean),
   vaultKeys: raw.VAULT_KEYS,
   vaultActiveKeyId: raw.VAULT_ACTIVE_KEY_ID,

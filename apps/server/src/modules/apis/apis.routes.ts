@@ -20,6 +20,7 @@ const errors = {
   401: errorBodySchema,
   404: errorBodySchema,
   413: errorBodySchema,
+  422: errorBodySchema,
   429: errorBodySchema,
 }
 /** An OpenAPI document of up to 1 MB travels inside the JSON body. */
@@ -31,6 +32,7 @@ export const apisRoutes: FastifyPluginAsyncZod = async (app) => {
     repo: createApisRepo(app.db),
     vault: app.vault,
     fetch: app.outbound.fetch,
+    policy: app.outbound.policy,
     limiter: createRateLimiter(() => app.now().getTime()),
     now: app.now,
   })

@@ -3,8 +3,10 @@ import { newId } from '../../db/schema/ids'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
 import type { RateLimiter } from '../auth/rate-limiter'
+import type { Policy } from '../outbound/destination'
 import type { GuardedFetch } from '../outbound/outbound'
 import { OutboundError } from '../outbound/outbound-error'
+import { refuseBlockedDestination } from '../outbound/refuse-destination'
 import { sealContext } from '../vault/seal-contexts'
 import type { Vault } from '../vault/vault'
 import { apiAuthHeaders } from './api-request'
@@ -22,6 +24,8 @@ export function createApisService(deps: {
   vault: Vault
   fetch: GuardedFetch
   limiter: RateLimiter
+  /** The outbound guard's policy: base URLs it would refuse are refused when saved. */
+  policy: Policy
   now: () => Date
 }) {
   const { repo, vault, now } = deps
@@ -54,6 +58,7 @@ export function createApisService(deps: {
     },
 
     async create(caller: AuthUser, body: CreateApiBody) {
+      refuseBlockedDestination(body.baseUrl, deps.policy)
       const id = newId()
       const row = await repo.insert({
         id,
@@ -74,6 +79,9 @@ export function createApisService(deps: {
     async update(caller: AuthUser, id: string, body: UpdateApiBody) {
       const current = await repo.find(caller.id, id)
       if (!current) throw notFound()
+      if (body.baseUrl !== undefined) {
+        refuseBlockedDestination(body.baseUrl, deps.policy)
+      }
       const urlChanged =
         body.baseUrl !== undefined && body.baseUrl !== current.baseUrl
       const row = await repo.update(caller.id, id, {

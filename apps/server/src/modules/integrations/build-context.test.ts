@@ -83,6 +83,30 @@ describe('builds use integrations', () => {
     expect(keys.json().apiKeys[0].lastUsed).not.toBeNull()
   })
 
+  it('reaches OUTBOUND_ALLOWED_ADDRESSES without opening private networks', async () => {
+    const prompt = 'https://figma.com/file/AbCdEfGhIjKl12/x'
+    const closed = { ...ctx.app.config, allowPrivateNetworkTargets: false }
+    const task = {
+      userId: ada.userId,
+      prompt,
+      preselectedMcpIds: [],
+      preselectedApiIds: [],
+    }
+    const refused = await gatherBuildContext(
+      { ...deps(), env: { ...closed, outboundAllowedAddresses: [] } },
+      task
+    )
+    expect(refused.summary).toContain('could not be read')
+    const trusted = await gatherBuildContext(
+      {
+        ...deps(),
+        env: { ...closed, outboundAllowedAddresses: ['127.0.0.1'] },
+      },
+      task
+    )
+    expect(trusted.summary).toContain('Figma file "Checkout redesign"')
+  })
+
   it("never uses another user's API or key", async () => {
     const result = await gatherBuildContext(deps(), {
       userId: bob.userId,

@@ -15,6 +15,7 @@ import {
 import { listMcpTools } from '../mcp-servers/mcp-client'
 import { createMcpServersRepo } from '../mcp-servers/mcp-servers.repo'
 import { createOutbound } from '../outbound/outbound'
+import { outboundSettings } from '../outbound/outbound-settings'
 import { sealContext } from '../vault/seal-contexts'
 import type { Vault } from '../vault/vault'
 import { describeApi, describeFigma, describeServer } from './describe'
@@ -48,7 +49,7 @@ export async function gatherBuildContext(
   task: BuildTaskInput
 ): Promise<BuildContext> {
   const outbound = createOutbound({
-    allowPrivate: deps.env.allowPrivateNetworkTargets,
+    ...outboundSettings(deps.env),
     timeoutMs: 8000,
   })
   const notes: string[] = []

@@ -40,6 +40,7 @@ export const mcpServersRoutes: FastifyPluginAsyncZod<{
     fetch: app.outbound.fetch,
     limiter: createRateLimiter(() => app.now().getTime()),
     authHeaders: options.authHeaders,
+    policy: app.outbound.policy,
     now: app.now,
   })
   app.addHook('onRequest', app.authenticate)

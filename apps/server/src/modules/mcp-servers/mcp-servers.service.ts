@@ -9,7 +9,9 @@ import type { StoredTool } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
 import type { RateLimiter } from '../auth/rate-limiter'
+import type { Policy } from '../outbound/destination'
 import type { GuardedFetch } from '../outbound/outbound'
+import { refuseBlockedDestination } from '../outbound/refuse-destination'
 import type { CatalogEntry } from './catalog'
 import { isOfficialId } from './catalog'
 import { listMcpTools, McpConnectError } from './mcp-client'
@@ -36,6 +38,8 @@ export function createMcpServersService(deps: {
   fetch: GuardedFetch
   limiter: RateLimiter
   authHeaders: McpAuthHeaders
+  /** The outbound guard's policy: URLs it would refuse are refused when saved. */
+  policy: Policy
   now: () => Date
 }) {
   const { repo, catalog, now } = deps
@@ -50,6 +54,7 @@ export function createMcpServersService(deps: {
       const message = parsed.error.issues[0]?.message ?? MCP_MESSAGES.urlInvalid
       throw new AppError('VALIDATION_FAILED', { message })
     }
+    refuseBlockedDestination(parsed.data.url, deps.policy)
     return parsed.data
   }
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { createOutbound, type Outbound, type OutboundOptions } from './outbound'
+import { outboundSettings } from './outbound-settings'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,8 +14,7 @@ export type OutboundOverrides = Omit<Partial<OutboundOptions>, 'allowPrivate'>
 export const outboundPlugin = fp<{ overrides?: OutboundOverrides }>(
   async (app, { overrides }) => {
     const outbound = createOutbound({
-      allowPrivate: app.config.allowPrivateNetworkTargets,
-      trustedAddresses: app.config.outboundAllowedAddresses,
+      ...outboundSettings(app.config),
       ...overrides,
     })
     app.decorate('outbound', outbound)
