@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import swagger from '@fastify/swagger'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -44,6 +42,7 @@ import {
   errorHandlerPlugin,
   handleFrameworkError,
 } from './plugins/error-handler'
+import { openapiPlugin } from './plugins/openapi'
 import { rejectNulPlugin } from './plugins/reject-nul'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
@@ -99,12 +98,8 @@ export async function buildApp(deps: AppDeps) {
     previewOrigins: previewOrigin(deps.env, '*'),
     analyticsOrigin: analyticsOrigin(process.env),
   })
-  await app.register(swagger, {
-    openapi: { info: { title: 'Kiln API', version: serverVersion } },
-    transform: jsonSchemaTransform,
-  })
-
   await app.register(authGuardPlugin, { keys: deps.keys })
+  await app.register(openapiPlugin, { version: serverVersion })
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(authRoutes, {
@@ -124,7 +119,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(shareLinksRoutes, { prefix: '/api' })
   await app.register(previewHealthRoutes, { prefix: '/api' })
   await app.register(taskDebugRoutes, { prefix: '/api' })
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger())
 
   await app.register(spaPlugin, { distDir: deps.webDistDir })
   return app

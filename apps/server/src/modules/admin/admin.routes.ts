@@ -7,6 +7,7 @@ import {
 import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../auth/auth-guard'
 import { requireAdmin } from '../invitations/access'
 import { createAdminService } from './admin.service'
 
@@ -21,7 +22,7 @@ const response = {
 /** /api/admin: users' plans and credits, for ADMIN_EMAILS only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminService({ db: app.db, now: app.now })
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
   app.addHook('preValidation', async (request) => {
     requireAdmin(currentUser(request), app.config.adminEmails)
   })

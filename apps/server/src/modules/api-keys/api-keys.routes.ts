@@ -11,6 +11,7 @@ import {
 import { userIdParamsSchema } from '@kiln/contract/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../auth/auth-guard'
 import { createApiKeysRepo } from './api-keys.repo'
 import { createApiKeysService } from './api-keys.service'
 import { createFigmaClient } from './figma-client'
@@ -31,7 +32,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     figma: createFigmaClient(app.outbound.fetch, app.config.figmaApiBaseUrl),
     now: app.now,
   })
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
 
   app.get(
     '/:userId/api-keys',

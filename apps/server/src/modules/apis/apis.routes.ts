@@ -11,6 +11,7 @@ import {
 } from '@kiln/contract/integrations'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../auth/auth-guard'
 import { createRateLimiter } from '../auth/rate-limiter'
 import { createApisRepo } from './apis.repo'
 import { createApisService } from './apis.service'
@@ -36,7 +37,7 @@ export const apisRoutes: FastifyPluginAsyncZod = async (app) => {
     limiter: createRateLimiter(() => app.now().getTime()),
     now: app.now,
   })
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
   const idParams = { params: integrationIdParamsSchema }
 
   app.post(

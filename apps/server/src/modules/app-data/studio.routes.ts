@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../auth/auth-guard'
 import { readTaskFiles } from '../build-tasks/task-files.repo'
 import { toEntity, toWireRecord } from './app-data.service'
 import { createEntitiesRepo } from './entities.repo'
@@ -29,7 +30,7 @@ const errors = {
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const entitiesRepo = createEntitiesRepo(app.db)
   const recordsRepo = createRecordsRepo(app.db)
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
   const owned = (taskId: string, request: Parameters<typeof currentUser>[0]) =>
     findOwnedTask(app.db, taskId, currentUser(request).id)
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import type { JWK } from 'jose'
 import { AppError } from '../../lib/app-error'
@@ -14,6 +14,23 @@ declare module 'fastify' {
     /** onRequest hook: 401 unless a valid Bearer token of a live session. */
     authenticate: (request: FastifyRequest) => Promise<void>
   }
+}
+
+/** The OpenAPI security scheme of access tokens (`Authorization: Bearer …`). */
+export const BEARER_SCHEME = 'bearerAuth'
+
+/** Marks a route as needing a token in the OpenAPI document. */
+function markSignedIn(route: RouteOptions) {
+  route.schema = { ...route.schema, security: [{ [BEARER_SCHEME]: [] }] }
+}
+
+/**
+ * Every route of the calling plugin needs a valid access token; the routes it
+ * registers after this call say so in the OpenAPI document.
+ */
+export function requireSignIn(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate)
+  app.addHook('onRoute', markSignedIn)
 }
 
 const unauthorized = (message: string) =>
@@ -57,6 +74,11 @@ export const authGuardPlugin = fp<{ keys: SigningKeys }>(
         id: subject.userId,
         email: subject.email,
         sid: subject.sid,
+      }
+    })
+    app.addHook('onRoute', (route) => {
+      if ([route.onRequest].flat().includes(app.authenticate)) {
+        markSignedIn(route)
       }
     })
   },

@@ -9,6 +9,7 @@ import {
 import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../auth/auth-guard'
 import { createCreditsService } from '../credits/credits.service'
 import { createBuildTasksService } from './build-tasks.service'
 import { createBuildTask } from './create-build-task'
@@ -31,7 +32,7 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
     credits,
     now: app.now,
   })
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
   const params = taskIdParamsSchema
 
   app.post(

@@ -2,10 +2,11 @@ import { defaultModelId, listModels } from '@kiln/builder/models'
 import { modelsResponseSchema } from '@kiln/contract/build-tasks'
 import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireSignIn } from '../auth/auth-guard'
 
 /** GET /models: what this deployment can build with (offline always last). */
 export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
   app.get(
     '/models',
     {

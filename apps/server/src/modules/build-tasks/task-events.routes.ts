@@ -3,6 +3,7 @@ import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../auth/auth-guard'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { taskNotFound } from './build-tasks.service'
 import { isTerminal } from './pipeline/status-order'
@@ -23,7 +24,7 @@ const headersSchema = z.object({
  */
 export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tasks = createBuildTasksRepo(app.db)
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
 
   app.get(
     '/build_task/:id/events',

@@ -7,6 +7,7 @@ import {
 } from '@kiln/contract/projects'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../auth/auth-guard'
 import { createVersionControlService } from './version-control.service'
 
 const errors = {
@@ -19,7 +20,7 @@ const errors = {
 /** POST /build_task/version_control/{list_history,reset_head} */
 export const versionControlRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createVersionControlService({ db: app.db })
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
 
   app.post(
     '/build_task/version_control/list_history',

@@ -11,6 +11,7 @@ import {
 } from '@kiln/contract/invitations'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../auth/auth-guard'
 import { requireAllowListed } from './access'
 import { createInvitationsRepo } from './invitations.repo'
 import { createInvitationsService } from './invitations.service'
@@ -33,7 +34,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.now,
   })
   const salelist = createSalelistRepo(app.db)
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
   const allowListed = async (request: Parameters<typeof currentUser>[0]) => {
     const caller = currentUser(request)
     await requireAllowListed(caller, app.config.adminEmails, salelist)

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../auth/auth-guard'
 import { isAdmin, requireAdmin } from './access'
 import { createSalelistRepo } from './salelist.repo'
 
@@ -34,7 +35,7 @@ export const salelistRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createSalelistRepo(app.db)
   const admins = app.config.adminEmails
   for (const email of app.config.salelistEmails) await repo.add(email, null)
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
 
   app.post(
     '/salelist/validate',

@@ -6,6 +6,7 @@ import {
   mcpOauthCallbackQuerySchema,
 } from '@kiln/contract/integrations'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { currentUser } from '../../lib/current-user'
 import { CALLBACK_CSP, callbackPage } from './callback-page'
 import type { McpOauthService } from './mcp-oauth.service'
@@ -23,6 +24,8 @@ const readCookie = (header: string | undefined, name: string) =>
     ?.split(';')
     .map((part) => part.trim().split('='))
     .find(([key]) => key === name)?.[1]
+
+const callbackPageSchema = z.string()
 
 /** Official (and own) MCP server authorization, SPEC §2 and DESIGN. */
 export const mcpOauthRoutes: FastifyPluginAsyncZod<{
@@ -78,7 +81,17 @@ export const mcpOauthRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/mcp-oauth/callback',
-    { schema: { querystring: mcpOauthCallbackQuerySchema, hide: true } },
+    {
+      schema: {
+        summary: 'Where the MCP server sends the browser back (an HTML page)',
+        querystring: mcpOauthCallbackQuerySchema,
+        produces: ['text/html'],
+        response: {
+          200: callbackPageSchema.describe('Connected: the page closes itself'),
+          400: callbackPageSchema.describe('The page says what went wrong'),
+        },
+      },
+    },
     async (request, reply) => {
       const { code, state } = request.query
       const result = await service.callback(

@@ -11,6 +11,7 @@ import {
 } from '@kiln/contract/integrations'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../auth/auth-guard'
 import { createRateLimiter } from '../auth/rate-limiter'
 import type { CatalogEntry } from './catalog'
 import { createMcpServersRepo } from './mcp-servers.repo'
@@ -43,7 +44,7 @@ export const mcpServersRoutes: FastifyPluginAsyncZod<{
     policy: app.outbound.policy,
     now: app.now,
   })
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
 
   app.post(
     '/search/mcp-servers',

@@ -7,6 +7,7 @@ import {
 } from '@kiln/contract/projects'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../auth/auth-guard'
 import { createProjectsService } from './projects.service'
 
 const errors = {
@@ -18,7 +19,7 @@ const errors = {
 /** POST /build_project/rename, DELETE /build_project/{projectId} */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createProjectsService({ db: app.db })
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
 
   app.post(
     '/build_project/rename',

@@ -12,6 +12,7 @@ import {
 } from '@kiln/contract/share'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../auth/auth-guard'
 import { createShareLinksService } from './share-links.service'
 
 const errors = {
@@ -28,7 +29,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     now: app.now,
   })
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
   const userId = (request: Parameters<typeof currentUser>[0]) =>
     currentUser(request).id
 

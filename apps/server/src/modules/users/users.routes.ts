@@ -7,6 +7,7 @@ import {
 } from '@kiln/contract/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../auth/auth-guard'
 import { createUsersRepo } from './users.repo'
 import { createUsersService } from './users.service'
 
@@ -17,7 +18,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     adminEmails: app.config.adminEmails,
     now: app.now,
   })
-  app.addHook('onRequest', app.authenticate)
+  requireSignIn(app)
   const response = {
     200: userProfileResponseSchema,
     400: errorBodySchema,
