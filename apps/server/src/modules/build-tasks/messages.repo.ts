@@ -16,6 +16,36 @@ export async function addMessage(tx: DbOrTx, message: NewMessage) {
   await tx.insert(messages).values(message)
 }
 
+/**
+ * Adds the lines of one task that its thread does not hold yet, counting
+ * repeats: a retried build job that produces the same lines again adds
+ * nothing. Call it with the task row locked.
+ */
+export async function addMessagesOnce(tx: DbOrTx, lines: NewMessage[]) {
+  const [first] = lines
+  if (!first) return
+  const existing = await tx
+    .select({ kind: messages.kind, content: messages.content })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.projectId, first.projectId),
+        eq(messages.taskId, first.taskId)
+      )
+    )
+  const held = new Map<string, number>()
+  const keyOf = (line: { kind: string; content: string }) =>
+    `${line.kind}\n${line.content}`
+  for (const row of existing)
+    held.set(keyOf(row), (held.get(keyOf(row)) ?? 0) + 1)
+  const fresh = lines.filter((line) => {
+    const count = held.get(keyOf(line)) ?? 0
+    held.set(keyOf(line), count - 1)
+    return count <= 0
+  })
+  if (fresh.length > 0) await tx.insert(messages).values(fresh)
+}
+
 /** The project's messages of versions up to and including `versionNumber`. */
 export async function listThread(
   tx: DbOrTx,

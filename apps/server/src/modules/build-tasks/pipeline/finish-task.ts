@@ -30,9 +30,7 @@ export async function finishTask(
     kind: 'reply' as const,
     content,
   })
-  for (const message of result.messages) {
-    await recorder.append(task.id, [], thread(message))
-  }
+  await recorder.append(task.id, [], result.messages.map(thread))
   if (!result.bundle.ok) {
     await failTask(deps, task.id, BUNDLE_FAILED_MESSAGE, {
       refund: true,

@@ -2,13 +2,14 @@ import type { BuildTaskStatus } from '@kiln/contract/build-tasks'
 import type { Database, Transaction } from '../../../db/database'
 import type { BuildTaskRow } from '../../../db/schema'
 import { createBuildTasksRepo } from '../build-tasks.repo'
-import { addMessage, type NewMessage } from '../messages.repo'
+import { addMessage, addMessagesOnce, type NewMessage } from '../messages.repo'
 import type { TaskEventBus } from '../task-event-bus'
 import { insertTaskEvents, type TaskEventInput } from '../task-events.repo'
 import { isForward, isTerminal } from './status-order'
 import { STATUS_TEXTS } from './status-texts'
 
 type Thread = Pick<NewMessage, 'role' | 'kind' | 'content'>
+type ThreadLine = Thread & { projectId: string }
 
 export type TransitionOptions = {
   fields?: Partial<BuildTaskRow>
@@ -72,14 +73,24 @@ export function createTaskRecorder(deps: { db: Database; bus: TaskEventBus }) {
       return row
     },
 
+    /**
+     * Events, and thread lines the task does not hold yet (a retried job
+     * produces its plan, repairs and replies again; the thread keeps one).
+     */
     async append(
       taskId: string,
       events: TaskEventInput[],
-      thread?: Thread & { projectId: string }
+      thread?: ThreadLine | ThreadLine[]
     ) {
       await db.transaction(async (tx) => {
         await insertTaskEvents(tx, taskId, events)
-        if (thread) await addMessage(tx, { ...thread, taskId })
+        const lines = thread ? [thread].flat() : []
+        if (lines.length === 0) return
+        await tasks.lock(taskId, tx)
+        await addMessagesOnce(
+          tx,
+          lines.map((line) => ({ ...line, taskId }))
+        )
       })
       await bus.publish(taskId)
     },
