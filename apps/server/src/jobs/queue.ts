@@ -117,10 +117,13 @@ export function createJobQueue(db: Database) {
     },
 
     /**
-     * Jobs whose worker died (lock expired) go back to pending, or to failed
-     * once they have used all attempts; the failed ones are returned.
+     * Jobs whose worker died (lock expired, or any running job when
+     * `anyLock`: the caller knows no other worker lives) go back to pending,
+     * or to failed once they have used all attempts; the failed ones are returned.
      */
-    async reclaimExpired(): Promise<{ requeued: number; exhausted: JobRow[] }> {
+    async reclaimExpired(
+      anyLock = false
+    ): Promise<{ requeued: number; exhausted: JobRow[] }> {
       const rows = await db
         .update(jobs)
         .set({
@@ -132,7 +135,9 @@ export function createJobQueue(db: Database) {
           updatedAt: sql`now()`,
         })
         .where(
-          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`))
+          anyLock
+            ? eq(jobs.status, 'running')
+            : and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`))
         )
         .returning()
       const exhausted = rows.filter((row) => row.status === 'failed')

@@ -175,6 +175,27 @@ describe('durable build jobs', () => {
     expect(row?.status).toBe('FAILED')
   })
 
+  it('takes back at start, without waiting for the lock, a job a dead process left running when it is the sole worker', async () => {
+    const task = await alice.build({ prompt: 'A todo app', model: 'offline' })
+    const queue = createJobQueue(ctx.app.db)
+    expect(await queue.claim('killed-process', 600_000)).toBeDefined()
+    const careful = worker({}, { id: 'careful', pollMs: 20 })
+    await careful.start(1)
+    await sleep(200)
+    await careful.stop(0)
+    expect((await alice.task(task._id)).status).toBe('PENDING')
+
+    const sole = worker({}, { id: 'sole', pollMs: 20, soleWorker: true })
+    await sole.start(1)
+    await waitForStatus(task._id, 'COMPLETED')
+    await sole.stop(0)
+    const [job] = await ctx.app.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.taskId, task._id))
+    expect(job).toMatchObject({ status: 'succeeded', attempts: 2 })
+  })
+
   it('gives a job back on shutdown without counting the attempt', async () => {
     const proxy = await startHangingProxy(llm.server.baseUrl)
     proxy.state.hang = true

@@ -21,6 +21,12 @@ export type WorkerOptions = {
   heartbeatMs?: number
   pollMs?: number
   retryDelayMs?: (attempts: number) => number
+  /**
+   * No other process runs jobs on this database (PGlite): at start, every
+   * running job was left by a dead process and is taken back at once
+   * instead of after its lock expires.
+   */
+  soleWorker?: boolean
 }
 
 class StopSignal extends Error {
@@ -68,8 +74,8 @@ export function createWorker(options: WorkerOptions) {
     }
   }
 
-  async function reclaim() {
-    const { requeued, exhausted } = await queue.reclaimExpired()
+  async function reclaim(anyLock = false) {
+    const { requeued, exhausted } = await queue.reclaimExpired(anyLock)
     if (requeued > 0) log.warn({ requeued }, 'reclaimed interrupted jobs')
     for (const job of exhausted) await giveUp(job, 'interrupted')
     return requeued + exhausted.length
@@ -171,7 +177,7 @@ export function createWorker(options: WorkerOptions) {
     },
     wake: () => [...sleepers].forEach((wake) => wake()),
     async start(concurrency = options.concurrency ?? 2) {
-      await reclaim()
+      await reclaim(options.soleWorker)
       reclaimTimer = setInterval(
         () => {
           reclaim().catch((err: unknown) =>

@@ -35,6 +35,7 @@ export const buildPipelinePlugin = fp(
         }),
       ],
       concurrency: app.config.workerConcurrency,
+      soleWorker: app.dbMode === 'pglite',
     })
     app.decorate('taskEvents', bus)
     app.decorate('jobQueue', createJobQueue(app.db))
