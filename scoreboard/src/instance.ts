@@ -95,7 +95,13 @@ export async function launchInstance(
   let server: ChildProcess | undefined
   let worker: ChildProcess | undefined
   const run = (entry: string, name: string) => {
-    const child = spawn(process.execPath, [entry], { cwd: repoRoot, env })
+    // SCOREBOARD_NODE_ARGS: extra node flags for Kiln's processes, e.g. --cpu-prof.
+    const nodeArgs =
+      process.env.SCOREBOARD_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+    const child = spawn(process.execPath, [...nodeArgs, entry], {
+      cwd: repoRoot,
+      env,
+    })
     child.stdout?.pipe(log, { end: false })
     child.stderr?.pipe(log, { end: false })
     child.on('exit', (code, signal) =>
