@@ -9,10 +9,13 @@ import {
 import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { fromRepoRoot } from '../../lib/paths'
 import { requireSignIn } from '../auth/auth-guard'
 import { createCreditsService } from '../credits/credits.service'
+import { defaultCatalogPath, loadCatalog } from '../mcp-servers/catalog'
 import { createBuildTasksService } from './build-tasks.service'
 import { createBuildTask } from './create-build-task'
+import { checkPreselectedIntegrations } from './preselected-integrations'
 import { NEW_JOB_TOPIC } from './task-event-bus'
 import { toBuildTask } from './task-view'
 
@@ -32,6 +35,11 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
     credits,
     now: app.now,
   })
+  const catalog = loadCatalog(
+    app.config.mcpCatalogPath
+      ? fromRepoRoot(app.config.mcpCatalogPath)
+      : defaultCatalogPath
+  )
   requireSignIn(app)
   const params = taskIdParamsSchema
 
@@ -49,9 +57,11 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const userId = currentUser(request).id
+      await checkPreselectedIntegrations(app.db, catalog, userId, request.body)
       const { task, projectName } = await createBuildTask(
         { db: app.db, queue: app.jobQueue, credits, llmEnv: process.env },
-        currentUser(request).id,
+        userId,
         request.body
       )
       await app.taskEvents.publish(task.id)

@@ -226,16 +226,21 @@ describe('build tasks with the offline generator', () => {
   })
 
   it('records chosen integrations, cancels, renames and deletes', async () => {
+    const server = await alice.post('/mcp-servers', {
+      name: 'Waitlist tools',
+      url: 'https://mcp.example.test/mcp',
+    })
+    expect(server.statusCode, server.body).toBe(201)
     const task = await alice.build({
       prompt: 'Startup waitlist signup page',
-      preselectedMcpIds: ['mcp-1'],
+      preselectedMcpIds: [server.json().server._id],
     })
     await drain()
     const thread = (
       await alice.get(`/build_task/${task._id}/thread`)
     ).json<ThreadResponse>()
     const selected = thread.messages.find((m) => m.status === 'SELECTED_MCP')
-    expect(selected?.content).toContain('mcp-1')
+    expect(selected?.content).toContain('Waitlist tools')
 
     const next = await alice.build({
       prompt: 'add a footer',
@@ -265,6 +270,31 @@ describe('build tasks with the offline generator', () => {
     expect(
       (await alice.del(`/build_project/${task.projectId}`)).statusCode
     ).toBe(404)
+  })
+
+  it("refuses integrations that are another user's or unknown", async () => {
+    const [carol, dave] = [await newClient(ctx), await newClient(ctx)]
+    const server = await dave.post('/mcp-servers', {
+      name: 'Dave tools',
+      url: 'https://mcp.example.test/mcp',
+    })
+    const api = await dave.post('/apis', {
+      name: 'Dave API',
+      baseUrl: 'https://api.example.test',
+    })
+    for (const payload of [
+      { preselectedMcpIds: [server.json().server._id] },
+      { preselectedMcpIds: ['official-missing'] },
+      { preselectedMcpIds: ['nope'] },
+      { preselectedApiIds: [api.json().api._id] },
+      { preselectedApiIds: ['nope'] },
+    ]) {
+      const res = await carol.post('/build_task', { prompt: 'x', ...payload })
+      expect(res.statusCode, JSON.stringify(payload)).toBe(404)
+    }
+    expect((await carol.get('/new_build')).json()).toEqual([])
+    const profile = await carol.get(`/users/${carol.user.userId}/profile`)
+    expect(profile.json().user.credits.creditsUsedThisCycle).toBe(0)
   })
 
   it('lists the models with the offline generator', async () => {

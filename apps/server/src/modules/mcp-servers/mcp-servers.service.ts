@@ -153,18 +153,20 @@ export function createMcpServersService(deps: {
     /** Test Connection: lists the tools and records the outcome for saving. */
     async testConnection(caller: AuthUser, rawUrl = '', serverId?: string) {
       deps.limiter.hit(`mcp-test:${caller.id}`, TEST_LIMIT)
-      const known =
-        serverId && !rawUrl ? await urlOf(caller.id, serverId) : undefined
-      const parsed = mcpServerUrlSchema.safeParse(known ?? rawUrl)
+      const known = serverId ? await urlOf(caller.id, serverId) : undefined
+      if (serverId && !known) throw notFound()
+      const parsed = mcpServerUrlSchema.safeParse(rawUrl || known)
       if (!parsed.success) {
         throw new AppError('VALIDATION_FAILED', {
           message: MCP_MESSAGES.testInvalidUrl,
         })
       }
       const url = parsed.data
-      const headers = serverId
-        ? await deps.authHeaders(caller.id, serverId)
-        : undefined
+      // A server's OAuth token goes to that server's own URL only.
+      const headers =
+        serverId && url === known
+          ? await deps.authHeaders(caller.id, serverId)
+          : undefined
       try {
         const tools = await listMcpTools(url, { fetch: deps.fetch, headers })
         await repo.recordTest(caller.id, url, 'SUCCESS', tools, now())

@@ -169,6 +169,14 @@ describe('MCP servers', () => {
     expect(
       (await call(bob, 'DELETE', `/mcp-servers/${mine._id}`)).statusCode
     ).toBe(404)
+    for (const query of [
+      `serverId=${mine._id}`,
+      `serverId=${mine._id}&url=${encodeURIComponent(everything.url)}`,
+      'serverId=official-missing',
+    ]) {
+      const test = await call(bob, 'GET', `/mcp-tools?${query}`)
+      expect(test.statusCode).toBe(404)
+    }
     const gone = await call(ada, 'DELETE', `/mcp-servers/${mine._id}`)
     expect(gone.json()).toEqual({ success: true, _id: mine._id })
   })
