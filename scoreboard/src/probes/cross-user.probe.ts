@@ -190,6 +190,12 @@ export const probe: Probe = {
         ORDER.indexOf(a.split(' ')[0]!) - ORDER.indexOf(b.split(' ')[0]!)
     )
     for (const key of keys) await runPlan(key, plans[key]!)
+    // Fastify answers HEAD for every GET route with the same handler.
+    for (const key of keys.filter((k) => k.startsWith('GET '))) {
+      const plan = plans[key]!
+      if (!['owner', 'admin', 'allow-listed'].includes(plan.access)) continue
+      await runPlan(key.replace(/^GET/, 'HEAD'), plan)
+    }
 
     // Routes without ids still refuse anonymous callers.
     for (const op of signedInOnly) {
