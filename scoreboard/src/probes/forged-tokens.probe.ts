@@ -8,6 +8,7 @@ type Target = {
   method: string
   path: string
   query?: Record<string, string>
+  body?: unknown
   /** Whose token the route wants (the one the forgeries pretend to be). */
   as: User
 }
@@ -45,11 +46,18 @@ export const probe: Probe = {
         as: admin,
       },
       { method: 'GET', path: '/admin/salelist', as: admin },
+      {
+        method: 'POST',
+        path: '/admin/credits',
+        body: { userId: other.id, delta: 1, reason: 'forged-tokens control' },
+        as: admin,
+      },
     ]
 
     const send = (target: Target, options: CallOptions) =>
       client.call(target.method, target.path, {
         ...options,
+        body: target.body,
         query: { ...target.query, ...options.query },
       })
 
