@@ -8,6 +8,7 @@ import type { UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
 import { grantCredits, setPlan } from '../billing/grants'
+import { lockUser } from '../credits/credits.repo'
 import { createCreditsService } from '../credits/credits.service'
 import { allocatedCredits } from '../users/billing-cycle'
 import { createUsersRepo } from '../users/users.repo'
@@ -59,21 +60,26 @@ export function createAdminService(deps: { db: Database; now: () => Date }) {
       return view(await current(row.id))
     },
 
+    /** Removals are checked against the locked row: parallel ones cannot overdraw. */
     async changeCredits(caller: AuthUser, body: AdminCreditsBody) {
       const row = await current(body.userId)
-      const available = Math.max(0, allocatedCredits(row) - row.creditsUsed)
-      if (body.delta < 0 && -body.delta > available) {
-        throw new AppError('BAD_REQUEST', {
-          message: `The user has only ${available} credits available.`,
-        })
-      }
-      await db.transaction((tx) =>
-        grantCredits(tx, row.id, body.delta, {
+      await db.transaction(async (tx) => {
+        const locked = (await lockUser(tx, row.id)) ?? row
+        const available = Math.max(
+          0,
+          allocatedCredits(locked) - locked.creditsUsed
+        )
+        if (body.delta < 0 && -body.delta > available) {
+          throw new AppError('BAD_REQUEST', {
+            message: `The user has only ${available} credits available.`,
+          })
+        }
+        await grantCredits(tx, row.id, body.delta, {
           reason: body.delta > 0 ? 'admin_grant' : 'admin_remove',
           note: body.reason,
           actorId: caller.id,
         })
-      )
+      })
       return view(await current(row.id))
     },
 

@@ -29,9 +29,13 @@ export function createCreditsService(deps: { db: Database; now: () => Date }) {
       await usersRepo.renewCycle(row.id, row.currentPeriodEnd, period)
     },
 
-    /** Takes RESERVED_CREDITS atomically; 402 when the cycle has none left. */
+    /**
+     * Takes RESERVED_CREDITS; 402 when the cycle has none left. The user row
+     * stays locked so that a concurrent change of the allocation (an admin
+     * removing credits) cannot make the check stale.
+     */
     async reserve(tx: DbOrTx, userId: string, taskId: string) {
-      const user = await usersRepo.findById(userId, tx)
+      const user = await lockUser(tx, userId)
       const taken =
         user &&
         (await takeCredits(
