@@ -28,6 +28,7 @@ import {
 import { createRateLimiter } from '../auth/rate-limiter'
 import { previewHealthPlugin } from '../preview-health/preview-health.plugin'
 import { createArtifactsReader } from './artifacts.repo'
+import { noServiceWorkersPlugin } from './no-service-workers'
 import { previewHeadersPlugin } from './preview-headers'
 import { previewHostPlugin } from './preview-host'
 import { versionRoutes } from './version.routes'
@@ -64,6 +65,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   await app.register(rejectNulPlugin)
   await app.register(previewHeadersPlugin)
   await app.register(previewHealthPlugin)
+  await app.register(noServiceWorkersPlugin)
 
   const db = deps.database.db
   const artifacts = createArtifactsReader(db)

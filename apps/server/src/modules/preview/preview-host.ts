@@ -14,16 +14,19 @@ const notFound = () =>
   new AppError('NOT_FOUND', { message: 'There is no app at this address.' })
 
 /**
- * Routes by Host (X-Forwarded-Host behind a trusted proxy): the template's
- * host with `<projectId>` names the project. Any other host, or a project
- * with no built version, answers 404.
+ * Routes by Host: the template's host with `<projectId>` names the project.
+ * X-Forwarded-Host (behind a trusted proxy) counts only when Host is not a
+ * preview host: a generated app can set X-Forwarded-Host on its own fetches,
+ * and must not reach another project's data with it. Any other host, or a
+ * project with no built version, answers 404.
  */
 export const previewHostPlugin = fp<{ artifacts: ArtifactsReader }>(
   async (app, { artifacts }) => {
     const matchHost = createHostMatcher(app.config)
     app.decorateRequest('previewProjectId', '')
     app.addHook('onRequest', async (request) => {
-      const projectId = matchHost(request.host)
+      const projectId =
+        matchHost(request.headers.host) ?? matchHost(request.host)
       if (!projectId) throw notFound()
       if (!(await artifacts.latestTaskId(projectId))) throw notFound()
       request.previewProjectId = projectId
