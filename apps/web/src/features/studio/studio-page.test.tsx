@@ -169,4 +169,20 @@ describe('studio integrations tab', () => {
     renderApp(`${studioUrl}&view=workspace&tab=integrations`)
     expect(await screen.findByText('No integrations')).toBeVisible()
   }, 40_000)
+
+  it('stops loading when the build a start link asks for is refused', async () => {
+    const refusal = 'A chosen MCP server was not found. Choose it again.'
+    server.use(
+      http.post('/api/build_task', () =>
+        HttpResponse.json(
+          { error: { code: 'NOT_FOUND', message: refusal } },
+          { status: 404 }
+        )
+      )
+    )
+    signIn()
+    renderApp('/build-studio?prompt=Todo&isNewProject=true&preselectedMcpIds=x')
+    expect(await screen.findByText(refusal)).toBeVisible()
+    expect(await screen.findByText(/No project is open/)).toBeVisible()
+  }, 40_000)
 })

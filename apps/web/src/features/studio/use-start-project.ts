@@ -47,5 +47,6 @@ export function useStartProject() {
     })
   }, [shouldStart, search, mutate])
 
-  return shouldStart || create.isPending || isCloning
+  // A refused start has toasted its reason; the page stops loading.
+  return (shouldStart && !create.isError) || create.isPending || isCloning
 }
