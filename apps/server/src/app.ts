@@ -40,6 +40,7 @@ import { configPlugin } from './plugins/config'
 import { databasePlugin } from './plugins/database'
 import {
   errorHandlerPlugin,
+  handleClientError,
   handleFrameworkError,
 } from './plugins/error-handler'
 import { openapiPlugin } from './plugins/openapi'
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: deps.env.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -27,6 +27,9 @@ export const errorStatus = {
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The request line and headers together exceed the server's limit. */
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   /** A user-given URL points where Kiln may not connect (private, metadata...). */
   DESTINATION_NOT_ALLOWED: 422,
   /** A user-given server could not be reached or answered badly. */

@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { credentialsBodySchema } from '@kiln/contract/auth'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -23,6 +24,16 @@ describe('error handler', () => {
         typed.get('/api/test/conflict', async () => {
           throw new AppError('EMAIL_TAKEN', { message: 'Taken.' })
         })
+        typed.get(
+          '/api/test/page',
+          {
+            schema: {
+              querystring: z.object({ code: z.string().max(5) }),
+              response: { 200: z.string(), 400: z.string() },
+            },
+          },
+          async (_request, reply) => reply.type('text/html').send('<p>ok</p>')
+        )
         typed.get(
           '/api/test/query',
           { schema: { querystring: z.object({ n: z.coerce.number().int() }) } },
@@ -69,7 +80,7 @@ describe('error handler', () => {
     )
     const query = await ctx.app.inject({ url: '/api/test/query?n=abc' })
     expect(query.statusCode).toBe(400)
-    expect(query.json().error.message).toMatch(/^n: /)
+    expect(query.json().error.message).toBe('n: This must be a number.')
   })
 
   it('answers 400 for bad JSON and an empty JSON body', async () => {
@@ -113,7 +124,49 @@ describe('error handler', () => {
     expect(res.body).not.toMatch(/ECONNREFUSED|hunter2|stack/)
   })
 
-  it('answers unknown /api routes with a JSON 404', async () => {
+  it('keeps the error shape when the route documents another body for the status', async () => {
+    const res = await ctx.app.inject({ url: '/api/test/page?code=toolong' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.code).toBe('VALIDATION_FAILED')
+    expect(res.json().requestId).toEqual(expect.any(String))
+  })
+
+  it('answers headers over the size limit with a 431 in the error shape', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = new URL(address)
+    const answer = await new Promise<{ status: number; body: string }>(
+      (resolve, reject) => {
+        const req = request(
+          {
+            port,
+            host: '127.0.0.1',
+            path: `/api/health?q=${'x'.repeat(100_000)}`,
+          },
+          (res) => {
+            let body = ''
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+          }
+        )
+        req.on('error', reject)
+        req.end()
+      }
+    )
+    expect(answer.status).toBe(431)
+    expect(JSON.parse(answer.body)).toEqual({
+      error: {
+        code: 'HEADERS_TOO_LARGE',
+        message: 'The URL or the headers are too large.',
+      },
+      requestId: expect.any(String),
+    })
+  })
+
+  it('answers unknown /api routes with a JSON 404 and a short message', async () => {
+    const long = await ctx.app.inject({ url: `/api/${'y'.repeat(10_000)}` })
+    expect(long.statusCode).toBe(404)
+    expect(long.json().error.message.length).toBeLessThan(200)
+
     const res = await ctx.app.inject({
       url: '/api/nope',
       headers: { accept: 'text/html' },

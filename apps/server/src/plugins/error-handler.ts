@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto'
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { ErrorBody, ErrorCode } from '@kiln/contract/errors'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -15,7 +18,13 @@ export function sendError(
   error: ErrorBody['error']
 ) {
   const body: ErrorBody = { error, requestId: String(reply.request.id) }
-  return reply.code(status).type('application/json').send(body)
+  // The error shape is the contract for every route: a route's own response
+  // schema for this status (e.g. an HTML page) must not turn it into a 500.
+  return reply
+    .code(status)
+    .type('application/json')
+    .serializer(JSON.stringify)
+    .send(body)
 }
 
 function handleError(
@@ -70,6 +79,31 @@ export function handleFrameworkError(
     code: 'BAD_REQUEST',
     message: isTooLong ? 'The URL is too long.' : 'The URL is not valid.',
   })
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (headers
+ * over the size limit, a malformed request line, a timeout): the same shape.
+ */
+export function handleClientError(
+  error: Error & { code?: string },
+  socket: Duplex
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, code, message]: [number, ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE', 'The URL or the headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.']
+        : [400, 'BAD_REQUEST', 'The request could not be understood.']
+  const body: ErrorBody = { error: { code, message }, requestId: randomUUID() }
+  const text = JSON.stringify(body)
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`
+    )
+  }
+  socket.destroy()
 }
 
 /** The single error handler: every error answer has the contract's shape. */

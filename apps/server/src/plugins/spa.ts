@@ -12,6 +12,10 @@ const wantsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   (request.headers.accept ?? '').includes('text/html')
 
+/** A URL as a person can read it in a message, however long it was. */
+const shorten = (url: string) =>
+  url.length > 120 ? `${url.slice(0, 100)}… (${url.length} characters)` : url
+
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/')
 
 /**
@@ -49,7 +53,7 @@ export const spaPlugin = fp<{ distDir: string }>(
       }
       return sendError(reply, 404, {
         code: 'NOT_FOUND',
-        message: `No route matches ${request.method} ${url}.`,
+        message: `No route matches ${request.method} ${shorten(url)}.`,
       })
     })
   },

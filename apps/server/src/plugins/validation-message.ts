@@ -18,6 +18,10 @@ function describeIssue(issue: FastifySchemaValidationError, context: string) {
   if (issue.keyword === 'invalid_type' && /received undefined$/.test(message)) {
     return `${field}: This field is required.`
   }
+  // z.coerce.number() on text that is not a number, e.g. ?limit=abc
+  if (issue.keyword === 'invalid_type' && /received NaN$/.test(message)) {
+    return `${field}: This must be a number.`
+  }
   return `${field}: ${message}`
 }
 

@@ -85,10 +85,16 @@ export const mcpOauthRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Where the MCP server sends the browser back (an HTML page)',
         querystring: mcpOauthCallbackQuerySchema,
-        produces: ['text/html'],
+        produces: ['text/html', 'application/json'],
         response: {
-          200: callbackPageSchema.describe('Connected: the page closes itself'),
-          400: callbackPageSchema.describe('The page says what went wrong'),
+          200: callbackPageSchema.describe(
+            'An HTML page: connected, it closes itself'
+          ),
+          400: z
+            .union([callbackPageSchema, errorBodySchema])
+            .describe(
+              'An HTML page saying what went wrong, or a JSON error for a malformed query'
+            ),
         },
       },
     },

@@ -109,6 +109,15 @@ describe('MCP OAuth for official servers', () => {
     }
   })
 
+  it('answers a malformed callback query with a JSON 400, and a bad state with the HTML page', async () => {
+    const malformed = await callback(`state=${'s'.repeat(600)}&code=a&code=b`)
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().error.code).toBe('VALIDATION_FAILED')
+    const unknown = await callback('code=a&state=unknown')
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.headers['content-type']).toContain('text/html')
+  })
+
   it("refuses a wrong, another session's and a replayed state", async () => {
     const ours = await start(ada)
     const state = new URL(ours.authorizationUrl).searchParams.get('state')!
