@@ -6,7 +6,7 @@ import { startFakeFigma } from './fakes/figma'
 import { passes, type Figure } from './figure'
 import { launchInstance, repoRoot } from './instance'
 import type { ProbeContext } from './probe'
-import { loadProbes } from './probes'
+import { loadProbes, REQUIRED_PROBES } from './probes'
 import { renderTable, writeJson } from './report'
 import { signUpCast } from './users'
 
@@ -52,8 +52,22 @@ const ctx: ProbeContext = {
 
 const figures: Figure[] = []
 let crashed = false
+const loaded = await loadProbes()
+if (!only) {
+  const names = new Set(loaded.map((p) => p.name))
+  for (const name of REQUIRED_PROBES.filter((n) => !names.has(n))) {
+    figures.push({
+      id: `${name}.missing`,
+      group: 'reliability',
+      title: `${name}: probe present`,
+      tried: 1,
+      failed: 1,
+      failures: [`src/probes/${name}.probe.ts is missing`],
+    })
+  }
+}
 try {
-  for (const probe of await loadProbes()) {
+  for (const probe of loaded) {
     if (only && !only.includes(probe.name)) continue
     const probeStarted = Date.now()
     log(`${probe.name}…`)

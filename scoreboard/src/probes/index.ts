@@ -1,6 +1,19 @@
 import { readdirSync } from 'node:fs'
 import type { Probe } from '../probe'
 
+/** The probes a full run must have: a missing file fails the scoreboard. */
+export const REQUIRED_PROBES = [
+  'cross-user',
+  'bad-inputs',
+  'forged-tokens',
+  'outbound',
+  'canary-secret',
+  'worker-kills',
+  'races',
+  'preview-escapes',
+  'load',
+]
+
 /**
  * Every `*.probe.ts` in this folder exports `probe`; they run in the order of
  * their `order` (cheap API probes first, process kills and load last).
