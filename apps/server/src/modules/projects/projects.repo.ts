@@ -1,3 +1,4 @@
+import { DEFAULT_PROJECT_NAME } from '@kiln/contract/build-tasks'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { projects, type ProjectRow } from '../../db/schema'
@@ -39,6 +40,19 @@ export function createProjectsRepo(db: Database) {
         .where(eq(projects.id, id))
         .returning()
       return row
+    },
+
+    /**
+     * Names a project that still has the default name, in one statement: a
+     * name the user gave meanwhile is never overwritten.
+     */
+    async nameIfUnnamed(id: string, name: string, tx: DbOrTx = db) {
+      await tx
+        .update(projects)
+        .set({ name, updatedAt: sql`now()` })
+        .where(
+          and(eq(projects.id, id), eq(projects.name, DEFAULT_PROJECT_NAME))
+        )
     },
 
     async setHead(id: string, headTaskId: string, tx: DbOrTx = db) {

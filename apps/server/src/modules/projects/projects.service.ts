@@ -29,7 +29,8 @@ export function createProjectsService(deps: { db: Database }) {
       const project = await projects.findOwned(projectId, userId)
       if (!project) throw notFound()
       const row = await projects.rename(project.id, name)
-      return toProject(row ?? project)
+      if (!row) throw notFound()
+      return toProject(row)
     },
 
     /** Removes the project with its versions, files, thread, events, jobs and app data. */

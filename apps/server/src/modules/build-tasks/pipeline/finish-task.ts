@@ -1,6 +1,5 @@
 import type { BuildResult } from '@kiln/builder/build-types'
 import { formatBuildErrors } from '@kiln/builder/bundle/build-error'
-import { DEFAULT_PROJECT_NAME } from '@kiln/contract/build-tasks'
 import type { BuildTaskRow } from '../../../db/schema'
 import { createCreditsService } from '../../credits/credits.service'
 import { saveArtifacts } from '../../preview/artifacts.repo'
@@ -70,9 +69,8 @@ export async function finishTask(
     within: async (tx, locked) => {
       const creditsSpent = await credits.settle(tx, locked, usage)
       await projects.setHead(task.projectId, task.id, tx)
-      const project = await projects.findById(task.projectId, tx)
-      if (project?.name === DEFAULT_PROJECT_NAME && result.title.trim()) {
-        await projects.rename(
+      if (result.title.trim()) {
+        await projects.nameIfUnnamed(
           task.projectId,
           result.title.trim().slice(0, 100),
           tx
