@@ -196,6 +196,23 @@ describe('durable build jobs', () => {
     expect(job).toMatchObject({ status: 'succeeded', attempts: 2 })
   })
 
+  it('sweeps expired locks at least every 5 s while running', async () => {
+    const task = await alice.build({ prompt: 'A todo app', model: 'offline' })
+    const queue = createJobQueue(ctx.app.db)
+    expect(await queue.claim('dies-now', 300)).toBeDefined()
+    const sweeper = worker({}, { id: 'sweeper', pollMs: 20 })
+    await sweeper.start(1)
+    const started = Date.now()
+    expect((await alice.task(task._id)).status).toBe('PENDING')
+    for (let i = 0; i < 160; i++) {
+      if ((await alice.task(task._id)).status === 'COMPLETED') break
+      await sleep(50)
+    }
+    await sweeper.stop(0)
+    expect((await alice.task(task._id)).status).toBe('COMPLETED')
+    expect(Date.now() - started).toBeLessThan(8_000)
+  }, 15_000)
+
   it('gives a job back on shutdown without counting the attempt', async () => {
     const proxy = await startHangingProxy(llm.server.baseUrl)
     proxy.state.hang = true

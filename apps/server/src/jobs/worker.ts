@@ -29,6 +29,9 @@ export type WorkerOptions = {
   soleWorker?: boolean
 }
 
+/** How often expired locks are swept: a dead worker's job waits at most lockMs + this. */
+const RECLAIM_EVERY_MS = 5_000
+
 class StopSignal extends Error {
   constructor(readonly kind: 'shutdown' | 'lost-lock') {
     super(kind)
@@ -184,7 +187,7 @@ export function createWorker(options: WorkerOptions) {
             log.error({ err }, 'reclaim failed')
           )
         },
-        Math.max(1_000, lockMs / 2)
+        Math.min(RECLAIM_EVERY_MS, Math.max(1_000, lockMs / 2))
       )
       for (let i = 0; i < concurrency; i++) loops.push(loop())
     },
