@@ -268,6 +268,7 @@ export const probe: Probe = {
           token: plan.token,
           body: test.body,
           contentType: test.contentType,
+          headers: test.headers,
         })
         if (answer.dropped !== undefined) {
           fivexx.record(

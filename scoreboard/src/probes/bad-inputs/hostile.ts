@@ -30,6 +30,7 @@ export type Case = {
   rawQuery?: string
   body?: string
   contentType?: string | null
+  headers?: Record<string, string>
 }
 
 export type Valid = {
@@ -225,6 +226,15 @@ function bodyCases(op: Operation, valid: Valid): Case[] {
         toJson(withField(valid.body, field.path, value))
       )
     }
+    const items =
+      typeOf(field.schema) === 'array' ? field.schema.items : undefined
+    for (const [what, value] of items ? badValues(items) : []) {
+      if (what === '10 000 items') continue
+      send(
+        `${name}[0] = ${what}`,
+        toJson(withField(valid.body, field.path, [value]))
+      )
+    }
     if (field.required) {
       send(
         `${name} missing`,
@@ -368,9 +378,35 @@ function pathCases(op: Operation, valid: Valid): Case[] {
   return cases
 }
 
+/** Header values (Latin-1 only: that is all HTTP carries). */
+const badHeaderValues: [string, string][] = [
+  ['empty', ''],
+  ['not a number', 'abc'],
+  ['negative', '-1'],
+  ['huge', '9'.repeat(40)],
+  ['fractional', '1.5'],
+  ['spaces', '  7  '],
+  ['Latin-1 junk', '\u00ff\u00fe'],
+  ['8 kB', 'h'.repeat(8_000)],
+]
+
+function headerCases(op: Operation, valid: Valid): Case[] {
+  return Object.keys(op.headerParams).flatMap((name) =>
+    badHeaderValues.map(([what, value]): Case => ({
+      what: `${name}: ${what}`,
+      pathValues: valid.pathValues,
+      headers: { [name]: value },
+    }))
+  )
+}
+
 /** Everything hostile the probe sends to one operation. */
 export function hostileCases(op: Operation, valid: Valid): Case[] {
-  const cases = [...pathCases(op, valid), ...queryCases(op, valid)]
+  const cases = [
+    ...pathCases(op, valid),
+    ...queryCases(op, valid),
+    ...headerCases(op, valid),
+  ]
   if (op.takesBody || ['POST', 'PUT', 'PATCH'].includes(op.method)) {
     cases.push(...bodyCases(op, valid))
   } else if (op.method === 'DELETE') {

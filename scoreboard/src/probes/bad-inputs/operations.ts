@@ -45,6 +45,7 @@ export type Operation = {
   /** OpenAPI path, e.g. `/api/build_task/{id}`. */
   path: string
   pathParams: Record<string, Schema>
+  headerParams: Record<string, Schema>
   query: Schema | undefined
   body: Schema | undefined
   /** Whether the operation documents a JSON body (vs. a raw one, e.g. a webhook). */
@@ -93,10 +94,12 @@ export function readOperations(doc: Document): Operation[] {
     for (const [method, raw] of Object.entries(methods)) {
       const parameters = raw.parameters ?? []
       const pathParams: Record<string, Schema> = {}
+      const headerParams: Record<string, Schema> = {}
       const query: Schema = { type: 'object', properties: {}, required: [] }
       for (const parameter of parameters) {
         const schema = resolve(parameter.schema) ?? {}
         if (parameter.in === 'path') pathParams[parameter.name] = schema
+        if (parameter.in === 'header') headerParams[parameter.name] = schema
         if (parameter.in === 'query') {
           query.properties![parameter.name] = schema
           if (parameter.required) query.required!.push(parameter.name)
@@ -112,6 +115,7 @@ export function readOperations(doc: Document): Operation[] {
         method: method.toUpperCase(),
         path,
         pathParams,
+        headerParams,
         query: Object.keys(query.properties!).length ? query : undefined,
         body: resolve(json?.schema),
         takesBody: json !== undefined,
