@@ -127,6 +127,7 @@ describe('error handler', () => {
   it('keeps the error shape when the route documents another body for the status', async () => {
     const res = await ctx.app.inject({ url: '/api/test/page?code=toolong' })
     expect(res.statusCode).toBe(400)
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
     expect(res.json().error.code).toBe('VALIDATION_FAILED')
     expect(res.json().requestId).toEqual(expect.any(String))
   })

@@ -22,7 +22,7 @@ export function sendError(
   // schema for this status (e.g. an HTML page) must not turn it into a 500.
   return reply
     .code(status)
-    .type('application/json')
+    .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
     .send(body)
 }
