@@ -4,19 +4,34 @@ import { signUp, type User } from '../users'
 const LIMITED_PER_USER = 19
 
 /**
- * Users for the rate-limited routes (20 connection tests a minute per user):
- * a fresh user after every 19 uses of a route.
+ * Users for the rate-limited routes (20 connection tests a minute per user,
+ * per kind: `mcp` or `api`): each call is one test; a fresh user after 19.
  */
 export function userPool(client: Client) {
   const current = new Map<string, { user: User; uses: number }>()
-  return async (route: string) => {
-    let entry = current.get(route)
+  return async (kind: 'mcp' | 'api') => {
+    let entry = current.get(kind)
     if (!entry || entry.uses >= LIMITED_PER_USER) {
-      entry = { user: await signUp(client), uses: 0 }
-      current.set(route, entry)
+      entry = { user: await signUpPatiently(client), uses: 0 }
+      current.set(kind, entry)
     }
     entry.uses++
     return entry.user
+  }
+}
+
+export type UserPool = ReturnType<typeof userPool>
+
+/** Sign-ups are limited per IP too (30 a minute): wait when told to. */
+async function signUpPatiently(client: Client): Promise<User> {
+  for (;;) {
+    try {
+      return await signUp(client)
+    } catch (error) {
+      const wait = /wait (\d+) seconds/.exec(String(error))
+      if (!wait) throw error
+      await new Promise((r) => setTimeout(r, Number(wait[1]) * 1000 + 200))
+    }
   }
 }
 
@@ -25,6 +40,8 @@ export type Outcome = {
   url: string
   /** Kiln refused (4xx, or a test result that is not ok). */
   refused: boolean
+  /** false: Kiln has nothing to refuse here (the URL is never fetched), only connections count. */
+  judged?: boolean
   /** Status and a short body, for a failure report. */
   said: string
   /** Ids of what was saved with this URL, for a build that uses them. */
@@ -32,10 +49,12 @@ export type Outcome = {
   savedApiId?: string
 }
 
-const said = (answer: Answer) => `${answer.status} ${answer.text.slice(0, 160)}`
-const refusal = (answer: Answer) =>
+export const said = (answer: Answer) =>
+  `${answer.status} ${answer.text.slice(0, 160)}`
+export const refusal = (answer: Answer) =>
   answer.status >= 400 && answer.status < 500 && answer.status !== 429
 
+export const nextName = () => `Hostile ${++names}`
 let names = 0
 
 /**
@@ -46,7 +65,7 @@ let names = 0
  */
 export async function submitEverywhere(
   client: Client,
-  user: (route: string) => Promise<User>,
+  user: UserPool,
   url: string,
   afterEach: (outcome: Outcome) => Promise<void>
 ) {
@@ -56,7 +75,7 @@ export async function submitEverywhere(
   }
   const outcomes: Outcome[] = []
 
-  const tester = await user('mcp-test')
+  const tester = await user('mcp')
   const tested = await client.call('GET', '/mcp-tools', {
     token: tester.token,
     query: { url },
@@ -70,10 +89,10 @@ export async function submitEverywhere(
     })
   )
 
-  const owner = await user('mcp-owner')
+  const owner = await user('mcp')
   const saved = await client.call('POST', '/mcp-servers', {
     token: owner.token,
-    body: { name: `Hostile ${++names}`, url, description: 'outbound probe' },
+    body: { name: nextName(), url, description: 'outbound probe' },
   })
   if (saved.status !== 201) {
     outcomes.push(
@@ -102,10 +121,10 @@ export async function submitEverywhere(
     outcomes.push(await report(await oauth(client, owner, id, url)))
   }
 
-  const apiOwner = await user('api-test')
+  const apiOwner = await user('api')
   const api = await client.call('POST', '/apis', {
     token: apiOwner.token,
-    body: { name: `Hostile ${++names}`, baseUrl: url },
+    body: { name: nextName(), baseUrl: url },
   })
   if (api.status !== 201) {
     outcomes.push(

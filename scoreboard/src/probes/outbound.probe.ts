@@ -1,12 +1,18 @@
 import { createClient, type Client } from '../client'
 import { tally } from '../figure'
 import { startCanaries } from '../outbound/canaries'
+import { submitAsEdits } from '../outbound/edit-routes'
 import { startHostileHost, startRebindTwin } from '../outbound/hostile-host'
 import { hostileUrls, ownAddresses } from '../outbound/hostile-urls'
 import { startScoreboardDns, ZONE } from '../outbound/scoreboard-dns'
-import { submitEverywhere, userPool, type Outcome } from '../outbound/submit'
+import {
+  submitEverywhere,
+  userPool,
+  type Outcome,
+  type UserPool,
+} from '../outbound/submit'
 import type { Probe } from '../probe'
-import { signUp, waitForTask, type User } from '../users'
+import { signUp, waitForTask } from '../users'
 
 const settle = () => new Promise((r) => setTimeout(r, 50))
 
@@ -52,7 +58,9 @@ export const probe: Probe = {
       await controls(client, user, hostile, ctx.allowedAddress)
 
       let seen = canaries.total()
+      const routes = new Map<string, number>()
       const judge = async (outcome: Outcome) => {
+        routes.set(outcome.route, (routes.get(outcome.route) ?? 0) + 1)
         // Late connections (a background retry) still count: settle first.
         await settle()
         const now = canaries.total()
@@ -60,20 +68,27 @@ export const probe: Probe = {
           now === seen,
           `${outcome.route} ${outcome.url}: ${now - seen} connection(s) (${canaries.seen().slice(-2).join(', ')})`
         )
-        notRefused.record(
-          outcome.refused,
-          `${outcome.route} ${outcome.url} → ${outcome.said}`
-        )
+        if (outcome.judged !== false) {
+          notRefused.record(
+            outcome.refused,
+            `${outcome.route} ${outcome.url} → ${outcome.said}`
+          )
+        }
         seen = now
       }
       const urls = hostileUrls(canaries, hostile.base)
       const savable: string[] = []
       for (const url of urls) {
         const outcomes = await submitEverywhere(client, user, url, judge)
+        await submitAsEdits(client, user, url, `${hostile.base}/ok/edit`, judge)
         if (outcomes.some((o) => o.savedMcpId)) savable.push(url)
       }
       ctx.log(
         `outbound: ${urls.length} URLs, ${savable.length} saved as they name hosts; ${dns.queries.length} DNS queries, ${twin.hits()} rebinding hits on the allowed twin`
+      )
+
+      ctx.log(
+        `outbound: per route ${[...routes].map(([r, n]) => `${r}: ${n}`).join('; ')}`
       )
 
       // A build resolves every selected MCP server again, in the worker.
@@ -141,14 +156,14 @@ export const probe: Probe = {
 /** The allowed host must be reached, by address and by name, or the probe proves nothing. */
 async function controls(
   client: Client,
-  user: (route: string) => Promise<User>,
+  user: UserPool,
   hostile: { base: string; okHits: string[] },
   allowed: string
 ) {
   const byName = hostile.base.replace(allowed, `public.${ZONE}`)
   for (const url of [`${hostile.base}/ok/test`, `${byName}/ok/dns`]) {
     const before = hostile.okHits.length
-    const tester = await user('mcp-test')
+    const tester = await user('mcp')
     await client.call('GET', '/mcp-tools', {
       token: tester.token,
       query: { url },
@@ -157,7 +172,7 @@ async function controls(
       throw new Error(`control ${url} was not reached: the probe cannot tell`)
     }
   }
-  const owner = await user('api-test')
+  const owner = await user('api')
   const api = await client.ok('POST', '/apis', {
     token: owner.token,
     body: { name: 'Control', baseUrl: `${hostile.base}/ok/api` },
