@@ -37,6 +37,9 @@ export async function forwardedHostBehindProxy(
       '/data/registry/v1/resource/entity',
       { headers: { 'x-forwarded-host': new URL(theirs.previewUrl).host } }
     )
+    ctx.log(
+      `preview-escapes forwarded host: ${attack.status} ${attack.text.slice(0, 100)}`
+    )
     escapes.record(
       attack.status === 200 && !attack.text.includes(SECRET_ENTITY.name),
       `behind a trusted proxy, X-Forwarded-Host reached another project's data: ${attack.status} ${attack.text.slice(0, 120)}`

@@ -331,7 +331,10 @@ const clicked: Record<string, () => Promise<AttackResult>> = {
     }
   },
   'studio-popup': async () => {
-    const popup = window.open(`${PROBE.publicUrl}/home`, '_blank')
+    const popup = window.open(
+      `${PROBE.publicUrl}/build-studio?isNewProject=true&prompt=${encodeURIComponent(`Started by a popup ${PROBE.marker}`)}`,
+      '_blank'
+    )
     if (!popup) return { worked: false, detail: 'no popup' }
     await sleep(1500)
     try {
@@ -419,6 +422,10 @@ const navigations: Record<string, () => void> = {
   'window-open-top': () => void window.open(escapeUrl('open-top'), '_top'),
   'popup-navigates-opener-top': () =>
     void window.open(`${location.pathname}#navigate-opener`, '_blank'),
+  // Not the top window: this frame itself, to a studio link that acts.
+  'frame-to-studio-start-link': () => {
+    location.href = `${PROBE.publicUrl}/build-studio?isNewProject=true&prompt=${encodeURIComponent(`Started by the preview ${PROBE.marker}`)}`
+  },
   'history-back': () => history.go(-1),
   'history-back-far': () => history.go(-3),
   'meta-refresh-top': () => {

@@ -180,6 +180,11 @@ export const probe: Probe = {
         const result = (await readResults(frame)).results[name]!
         ctx.log(`preview-escapes ${name}: ${result.detail.slice(0, 100)}`)
         escapes.record(!result.worked, `${name}: ${result.detail}`)
+        await sleep(2000)
+        const popups = context.pages().filter((p) => p !== page)
+        ctx.log(
+          `preview-escapes ${name}: popups at ${popups.map((p) => p.url()).join(', ')}`
+        )
         await closePopups(context, page)
       }
 
@@ -210,6 +215,13 @@ export const probe: Probe = {
       escapes.record(
         answered.length === 0,
         `server answered the app's API calls: ${JSON.stringify(answered)}`
+      )
+      const projects = await ctx.client.ok('GET', '/new_build', {
+        token: victim.token,
+      })
+      escapes.record(
+        Array.isArray(projects) && projects.length === 1,
+        `the app made the studio start projects: ${JSON.stringify(projects).slice(0, 300)}`
       )
       const task = await ctx.client.ok('GET', `/build_task/${app._id}`, {
         token: victim.token,
