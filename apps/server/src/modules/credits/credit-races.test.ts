@@ -39,6 +39,16 @@ describe('credits under parallel requests', () => {
   const row = async (user: SignedUp) =>
     (await ctx.app.db.select().from(users).where(eq(users.id, user.userId)))[0]!
 
+  it('starts exactly as many parallel builds as there are credits', async () => {
+    const user = await userWith(3)
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => build(user, i))
+    )
+    const codes = answers.map((a) => a.statusCode).sort()
+    expect(codes).toEqual([...Array(3).fill(201), ...Array(9).fill(402)])
+    expect((await row(user)).creditsUsed).toBe(3)
+  })
+
   it('lets only one of parallel removals of the whole balance through', async () => {
     const user = await userWith(3)
     const answers = await Promise.all(
@@ -55,6 +65,11 @@ describe('credits under parallel requests', () => {
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
         i % 2 === 0 ? build(user, i) : changeCredits(user, -1)
+      )
+    )
+    answers.forEach((answer, i) =>
+      expect(i % 2 === 0 ? [201, 402] : [200, 400], answer.body).toContain(
+        answer.statusCode
       )
     )
     const taken = answers.filter(

@@ -31,12 +31,18 @@ export async function takeCredits(
   return row
 }
 
+/**
+ * Locks the user's row against other credit changes. NO KEY UPDATE, like
+ * the UPDATE that follows: rows inserted in the same transaction that refer
+ * to the user (project, ledger) take KEY SHARE, which FOR UPDATE would
+ * deadlock with.
+ */
 export async function lockUser(tx: DbOrTx, userId: string) {
   const [row] = await tx
     .select()
     .from(users)
     .where(eq(users.id, userId))
-    .for('update')
+    .for('no key update')
   return row
 }
 
