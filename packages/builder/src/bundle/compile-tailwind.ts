@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { dirname, join, posix } from 'node:path'
+import { dirname, join, posix, sep } from 'node:path'
 import { compile } from 'tailwindcss'
 import type { FileMap } from '../files/file-map.ts'
 import { BUILDER_DIR } from './allowed-packages.ts'
@@ -10,15 +10,22 @@ const TAILWIND_DIR = dirname(require.resolve('tailwindcss/package.json'))
 const PROJECT_BASE = '/kiln-project/src'
 const TAILWIND_IMPORT = /@import\s+["']tailwindcss["']/
 
+/** Tailwind's own stylesheets only: `tailwindcss/../../x.css` must not read the server's files. */
+async function readTailwindFile(path: string, id: string) {
+  if (!path.startsWith(TAILWIND_DIR + sep)) {
+    throw new Error(`Cannot find stylesheet '${id}'`)
+  }
+  return { path, base: dirname(path), content: await readFile(path, 'utf8') }
+}
+
 async function loadStylesheet(files: FileMap, id: string, base: string) {
   if (id === 'tailwindcss' || id.startsWith('tailwindcss/')) {
     const sub = id === 'tailwindcss' ? 'index.css' : `${id.slice(12)}`
     const path = join(TAILWIND_DIR, sub.endsWith('.css') ? sub : `${sub}.css`)
-    return { path, base: dirname(path), content: await readFile(path, 'utf8') }
+    return readTailwindFile(path, id)
   }
-  if (base.startsWith(TAILWIND_DIR)) {
-    const path = join(base, id)
-    return { path, base: dirname(path), content: await readFile(path, 'utf8') }
+  if (base === TAILWIND_DIR || base.startsWith(TAILWIND_DIR + sep)) {
+    return readTailwindFile(join(base, id), id)
   }
   const full = posix.join(base, id)
   const rel = posix.relative('/kiln-project', full)
