@@ -252,6 +252,36 @@ export const probe: Probe = {
         )
       }
 
+      for (let round = 0; round < ROUNDS; round++) {
+        const codes = await all(5, async () => {
+          const answer = await client.ok('POST', '/invitation-codes/generate', {
+            token: owner.token,
+            body: {
+              count: 1,
+              usesPerCode: 1,
+              grant: { type: 'plan', plan: 'pro' },
+            },
+          })
+          return answer.codes[0] as { id: string; code: string }
+        })
+        const person = await signUp(client)
+        const answers = await all(codes.length * 2, (i) =>
+          redeem(person, codes[i % codes.length]!.code)
+        )
+        const plan = (
+          (await client.ok('GET', '/admin/users', {
+            token: admin.token,
+            query: { email: person.email },
+          })) as { user: { plan: string } }
+        ).user.plan
+        doubleRedemptions.record(
+          answers.filter(is2xx).length === codes.length &&
+            plan === 'pro' &&
+            !answers.some(is5xx),
+          `one person redeeming 5 plan codes twice each at once: ${statuses(answers)}, plan ${plan}`
+        )
+      }
+
       // (c) renames of one project; renames + delete; rename + the build's own title.
       const author = await userWith(50)
       const project = async () => {
