@@ -5,6 +5,7 @@ import type { Probe, ProbeContext } from '../probe'
 import { FIGMA_LINK, scriptFigmaBuild } from '../secrets/build-scripts'
 import { findNeedle, needlesFor } from '../secrets/needles'
 import { assetUrls, previewGet } from '../secrets/preview-get'
+import { startRedirectRecorder } from '../secrets/redirect-recorder'
 import { signUp, waitForTask, type User } from '../users'
 
 type Place = { where: string; text: string }
@@ -36,11 +37,24 @@ export const probe: Probe = {
     const llmStart = ctx.llm.requests.length
     const figmaStart = ctx.figma.calls.length
     const instance = await ctx.launch()
+    const redirects = await startRedirectRecorder(ctx.allowedAddress)
     const places: Place[] = []
     try {
       const client = createClient(instance.apiUrl)
       const user = await signUp(client)
       await useTheKey(client, user, secret, ctx.figma.url)
+      await followRedirects(client, user, secret, redirects.redirectorUrl)
+      if (redirects.received.length === 0) {
+        throw new Error(
+          'the redirect recorder got nothing: the probe proves nothing'
+        )
+      }
+      redirects.received.forEach((text, index) =>
+        places.push({
+          where: `request to another origin after a redirect #${index}`,
+          text,
+        })
+      )
       places.push(...(await runBuilds(ctx, client, user)))
       const used = ctx.figma.calls
         .slice(figmaStart)
@@ -58,6 +72,7 @@ export const probe: Probe = {
       }
     } finally {
       await instance.dispose()
+      await redirects.close()
     }
     transcript
       .slice(transcriptStart)
@@ -174,6 +189,34 @@ async function useTheKey(
   await client.ok('POST', `/apis/${api.api._id}/test`, { token, body: {} })
   await client.ok('POST', '/search/apis', { token, body: {} })
   await client.ok('GET', `/users/${user.id}/profile`, { token })
+}
+
+/** The secret as a custom API credential whose server redirects to another origin. */
+async function followRedirects(
+  client: Client,
+  user: User,
+  secret: string,
+  redirectorUrl: string
+) {
+  const token = user.token
+  const auths = [
+    { authType: 'header', headerName: 'X-Figma-Token' },
+    { authType: 'bearer' },
+  ]
+  for (const auth of auths) {
+    for (const status of [302, 307, 308]) {
+      const api = await client.ok('POST', '/apis', {
+        token,
+        body: {
+          name: `Moved ${auth.authType} ${status}`,
+          baseUrl: `${redirectorUrl}/${status}/v1`,
+          ...auth,
+          secret,
+        },
+      })
+      await client.ok('POST', `/apis/${api.api._id}/test`, { token, body: {} })
+    }
+  }
 }
 
 /** Builds that read the Figma file, their answers, files, zip and preview. */
