@@ -9,6 +9,7 @@ import type { McpAuthRepo } from './mcp-auth.repo'
 import {
   beginAuthorization,
   finishAuthorization,
+  isRefusedDestination,
   OAuthFlowError,
   refreshIfNeeded,
   type PendingFlow,
@@ -75,6 +76,12 @@ export function createMcpOauthService(deps: {
         })
         return { authorizationUrl, binding }
       } catch (error) {
+        if (isRefusedDestination(error)) {
+          throw new AppError('DESTINATION_NOT_ALLOWED', {
+            message: error.message,
+            details: { category: error.category },
+          })
+        }
         const message =
           error instanceof OAuthFlowError || error instanceof OutboundError
             ? error.message

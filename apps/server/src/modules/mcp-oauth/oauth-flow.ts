@@ -12,6 +12,7 @@ import type {
   OAuthTokens,
 } from '@modelcontextprotocol/sdk/shared/auth.js'
 import type { GuardedFetch } from '../outbound/outbound'
+import { OutboundError } from '../outbound/outbound-error'
 
 /** What the callback needs to finish a flow; sealed while it waits. */
 export type PendingFlow = {
@@ -35,6 +36,11 @@ export type StoredCredentials = Omit<
 
 export class OAuthFlowError extends Error {}
 
+/** The guard refused an address the server's metadata or redirects named. */
+export const isRefusedDestination = (error: unknown): error is OutboundError =>
+  error instanceof OutboundError &&
+  (error.category === 'BLOCKED_DESTINATION' || error.category === 'INVALID_URL')
+
 /**
  * MCP authorization (2025-06-18): protected resource metadata, then the
  * authorization server's metadata (issuer must match exactly), dynamic
@@ -51,7 +57,8 @@ export async function beginAuthorization(options: {
     options.serverUrl,
     {},
     fetchFn
-  ).catch(() => {
+  ).catch((error: unknown) => {
+    if (isRefusedDestination(error)) throw error
     throw new OAuthFlowError(
       'The server does not publish OAuth protected resource metadata.'
     )
