@@ -155,6 +155,13 @@ async function phaseOne() {
     worked: true,
     detail: `read ${top().location.href}`,
   }))
+  await attempt('document-domain', () => {
+    document.domain = new URL(PROBE.publicUrl).hostname
+    return {
+      worked: true,
+      detail: `read ${JSON.stringify(top().localStorage.getItem('accessToken'))}`,
+    }
+  })
   await attempt('own-storage-has-studio-data', () => {
     const keys = ['accessToken', 'refreshToken', 'kiln-probe-secret']
     const seen = keys.filter((key) => localStorage.getItem(key) !== null)

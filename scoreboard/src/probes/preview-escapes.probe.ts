@@ -92,8 +92,8 @@ export const probe: Probe = {
       await signInStudio(page, publicUrl, victim)
       await seedStudioSecrets(page, `${marker}-studio-secret`)
       const openUrl = `${publicUrl}/build-studio?projectId=${app.projectId}&taskId=${app._id}`
-      await page.goto(openUrl)
       const before = await studioState(page)
+      await page.goto(openUrl)
       let frame = await previewFrame(page)
       const phaseOne = await waitForPhaseOne(frame)
       const studioUrl = page.url()
@@ -112,7 +112,7 @@ export const probe: Probe = {
         ctx.log(
           `preview-escapes control ${name}: ${result.worked} (${result.detail})`
         )
-        if (!result.worked && name !== 'own-local-storage') {
+        if (!result.worked) {
           escapes.fail(
             `control ${name} did not work, recording is broken: ${result.detail}`
           )
@@ -192,6 +192,21 @@ export const probe: Probe = {
       await recordMessages(ctx, page, frame, escapes, marker, app._id)
       await checkStudio('after navigations and messages')
 
+      // The studio's "open in a new tab": the app there has no way back.
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: 'Open preview in a new tab' }).click(),
+      ])
+      await tab.waitForLoadState()
+      const reach = await tab.evaluate(
+        '({ opener: window.opener !== null, referrer: document.referrer })'
+      )
+      escapes.record(
+        JSON.stringify(reach) === '{"opener":false,"referrer":""}',
+        `the preview in a new tab reaches the studio: ${JSON.stringify(reach)}`
+      )
+      await tab.close()
+
       // Kiln's API, seen from the server: no marked call answered with success.
       await ctx.client.ok('GET', '/new_build', {
         token: victim.token,
@@ -209,7 +224,7 @@ export const probe: Probe = {
         (r) => !r.url.includes(`${marker}-control`)
       )
       ctx.log(
-        `preview-escapes: ${marked.length} marked API requests reached Kiln: ${JSON.stringify(marked).slice(0, 400)}`
+        `preview-escapes: ${marked.length} marked /api requests logged (Kiln or the preview host): ${JSON.stringify(marked).slice(0, 400)}`
       )
       const answered = marked.filter(answeredWithSuccess)
       escapes.record(
