@@ -104,6 +104,8 @@ export const probe: Probe = {
         ids.push(task._id)
       }
 
+      while (instance.separateWorker && readyCount() === 0) await sleep(50)
+
       // Each round starts an offline and an LLM build, so that every kill
       // finds fresh builds in some phase, then kills at a random moment.
       let midBuild = 0
