@@ -36,7 +36,7 @@ export const probe: Probe = {
     const transcriptStart = transcript.length
     const llmStart = ctx.llm.requests.length
     const figmaStart = ctx.figma.calls.length
-    const instance = await ctx.launch()
+    const instance = await ctx.launch({ separateWorker: true })
     const redirects = await startRedirectRecorder(ctx.allowedAddress)
     const places: Place[] = []
     try {

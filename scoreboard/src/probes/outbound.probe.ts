@@ -41,6 +41,7 @@ export const probe: Probe = {
     })
     const instance = await ctx.launch({
       env: { OUTBOUND_DNS_SERVERS: dns.server },
+      separateWorker: true,
     })
     const reached = tally(
       'outbound.reached',
