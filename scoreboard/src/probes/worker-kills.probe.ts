@@ -96,6 +96,16 @@ export const probe: Probe = {
       const ids: string[] = []
       /** How many times a process that runs builds said it is ready. */
       const readyCount = () => instance.logs().split(WORKER_READY).length - 1
+      /** PGlite: startWorker waited for the server, whose worker starts first. */
+      const workerReadyAfter = async (count: number) => {
+        const deadline = Date.now() + 60_000
+        while (
+          instance.separateWorker &&
+          readyCount() === count &&
+          Date.now() < deadline
+        )
+          await sleep(50)
+      }
       const startBuild = async (model: string) => {
         const task = (await client.ok('POST', '/build_task', {
           token: user.token,
@@ -104,7 +114,7 @@ export const probe: Probe = {
         ids.push(task._id)
       }
 
-      while (instance.separateWorker && readyCount() === 0) await sleep(50)
+      await workerReadyAfter(0)
 
       // Each round starts an offline and an LLM build, so that every kill
       // finds fresh builds in some phase, then kills at a random moment.
@@ -130,13 +140,7 @@ export const probe: Probe = {
         const restarting = Date.now()
         const ready = readyCount()
         await instance.startWorker()
-        // PGlite: startWorker waited for the server, whose worker starts first.
-        while (
-          instance.separateWorker &&
-          readyCount() === ready &&
-          Date.now() - restarting < 60_000
-        )
-          await sleep(50)
+        await workerReadyAfter(ready)
         restartMs = Math.max(restartMs, Date.now() - restarting)
       }
       ctx.log(
