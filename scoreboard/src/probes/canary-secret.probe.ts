@@ -3,6 +3,7 @@ import { createClient, transcript, type Client } from '../client'
 import { tally } from '../figure'
 import type { Probe, ProbeContext } from '../probe'
 import { FIGMA_LINK, scriptFigmaBuild } from '../secrets/build-scripts'
+import { dataDirFiles } from '../secrets/data-files'
 import { findNeedle, needlesFor } from '../secrets/needles'
 import { assetUrls, previewGet } from '../secrets/preview-get'
 import { startRedirectRecorder } from '../secrets/redirect-recorder'
@@ -66,6 +67,7 @@ export const probe: Probe = {
       }
       await instance.stop()
       places.push({ where: 'server log', text: instance.logs() })
+      places.push(...dataDirFiles(instance.dataDir))
       const dump = await instance.dumpDatabase()
       for (const line of dump.split('\n')) {
         places.push({ where: `database row ${line.slice(0, 60)}`, text: line })
@@ -110,6 +112,8 @@ function coverage(places: Place[], llmRequests: unknown[]) {
   const missing = [
     ['database row api_keys', undefined],
     ['database row build_tasks', 'figma.com/design'],
+    ['database row jobs', undefined],
+    ['database row job_steps', 'Checkout redesign'],
     ['server log', '/api-keys'],
     ['generated file', 'Cart'],
     ['export.zip', undefined],
