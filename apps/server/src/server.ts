@@ -7,6 +7,7 @@ import { fromRepoRoot, webDistDir } from './lib/paths'
 import { loggerOptions } from './logger'
 import { loadSigningKeys } from './modules/auth/signing-keys'
 import { buildPreviewApp } from './modules/preview/preview-app'
+import { previewSiteWarning } from './modules/preview/preview-site'
 
 async function main() {
   const env = parseEnv()
@@ -39,6 +40,12 @@ async function main() {
     await Promise.all([app.close(), preview.close()])
     await database.close()
   })
+
+  const siteWarning = previewSiteWarning(
+    env.publicUrl,
+    env.previewOriginTemplate
+  )
+  if (siteWarning) app.log.warn(siteWarning)
 
   await app.listen({ port: env.port, host: env.host })
   await preview.listen({ port: env.previewPort, host: env.host })
