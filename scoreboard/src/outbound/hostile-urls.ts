@@ -1,4 +1,5 @@
-import { networkInterfaces } from 'node:os'
+import { readFileSync } from 'node:fs'
+import { hostname, networkInterfaces } from 'node:os'
 import type { Canaries } from './canaries'
 import { b64 } from './hostile-host'
 import { ZONE } from './scoreboard-dns'
@@ -172,4 +173,31 @@ export function hostileUrls(c: Canaries, hostileBase: string) {
     `${hostileBase}/oauth/token/${b64(`http://[::1]:${P6}/token`)}/mcp`,
   ]
   return [...loopback, ...unreachable, ...names, ...redirects]
+}
+
+/**
+ * Names this machine's hosts file maps to loopback or private addresses
+ * (`localhost`, the host name…): for an instance on the system resolver.
+ */
+export function hostsFileUrls(c: Canaries) {
+  let text = ''
+  try {
+    text = readFileSync('/etc/hosts', 'utf8')
+  } catch {
+    return []
+  }
+  const names = new Set<string>([hostname()])
+  for (const line of text.split('\n')) {
+    const [address, ...aliases] = line.replace(/#.*/, '').trim().split(/\s+/)
+    if (!address || !/^(127\.|::1$|10\.|192\.168\.|172\.)/.test(address)) {
+      continue
+    }
+    for (const alias of aliases) names.add(alias)
+  }
+  return [...names]
+    .filter((name) => /^[a-z0-9.-]+$/i.test(name))
+    .flatMap((name) => [
+      `http://${name}:${c.loopback.port}/`,
+      `http://${name}:${c.any.port}/`,
+    ])
 }

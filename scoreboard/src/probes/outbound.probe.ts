@@ -3,7 +3,11 @@ import { tally } from '../figure'
 import { startCanaries } from '../outbound/canaries'
 import { submitAsEdits } from '../outbound/edit-routes'
 import { startHostileHost, startRebindTwin } from '../outbound/hostile-host'
-import { hostileUrls, ownAddresses } from '../outbound/hostile-urls'
+import {
+  hostileUrls,
+  hostsFileUrls,
+  ownAddresses,
+} from '../outbound/hostile-urls'
 import { startScoreboardDns, ZONE } from '../outbound/scoreboard-dns'
 import {
   submitEverywhere,
@@ -87,6 +91,12 @@ export const probe: Probe = {
       ctx.log(
         `outbound: ${urls.length} URLs, ${savable.length} saved as they name hosts; ${dns.queries.length} DNS queries, ${twin.hits()} rebinding hits on the allowed twin`
       )
+
+      // The shared instance uses the system resolver: its hosts file names.
+      const shared = userPool(ctx.client)
+      for (const url of hostsFileUrls(canaries)) {
+        await submitEverywhere(ctx.client, shared, url, judge)
+      }
 
       ctx.log(
         `outbound: per route ${[...routes].map(([r, n]) => `${r}: ${n}`).join('; ')}`
