@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate'
 import { createClient, transcript, type Client } from '../client'
 import { tally } from '../figure'
+import { ADMIN_EMAIL } from '../instance'
 import type { Probe, ProbeContext } from '../probe'
 import { FIGMA_LINK, scriptFigmaBuild } from '../secrets/build-scripts'
 import { dataDirFiles } from '../secrets/data-files'
@@ -57,6 +58,12 @@ export const probe: Probe = {
         })
       )
       places.push(...(await runBuilds(ctx, client, user)))
+      // What an admin sees of this user.
+      const admin = await signUp(client, ADMIN_EMAIL)
+      await client.ok('GET', '/admin/users', {
+        token: admin.token,
+        query: { email: user.email },
+      })
       const used = ctx.figma.calls
         .slice(figmaStart)
         .filter((call) => call.token === secret)
