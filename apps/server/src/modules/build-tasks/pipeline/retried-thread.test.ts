@@ -1,10 +1,11 @@
 import type { ThreadResponse } from '@kiln/contract/build-tasks'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jobs } from '../../../db/schema'
+import { jobs, jobSteps } from '../../../db/schema'
 import { createRunStep } from '../../../jobs/job-steps'
 import type { TestContext } from '../../../test/helper'
 import { buildManualApp, newClient, type Client } from '../test/build-test-kit'
+import { FIRST_BUILD, useScriptedOpenAi } from '../test/llm-env'
 import type { PipelineDeps } from './pipeline-deps'
 import { runBuildTask } from './run-build-task'
 import { createTaskRecorder } from './task-recorder'
@@ -62,6 +63,38 @@ describe('a retried build job keeps one copy of each thread line', () => {
     expect(lines.filter((m) => m.kind === 'plan')).toHaveLength(1)
     const keys = lines.map((m) => `${m.kind}/${m.status}/${m.content}`)
     expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('writes the plan of a model build whose attempt died after the plan was memoised but before it reached the thread', async () => {
+    const llm = await useScriptedOpenAi()
+    try {
+      const task = await alice.build({
+        prompt: 'hello page',
+        model: 'openai:gpt-4o',
+      })
+      const [job] = await ctx.app.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.taskId, task._id))
+      const plan = FIRST_BUILD[0]!.text!
+      await ctx.app.db.insert(jobSteps).values({
+        jobId: job!.id,
+        key: 'plan',
+        result: { text: plan, usage: { inputTokens: 100, outputTokens: 20 } },
+      })
+      llm.server.script(...FIRST_BUILD.slice(1))
+      await runBuildTask({ ...deps, llmEnv: process.env }, task._id, {
+        signal: new AbortController().signal,
+        runStep: createRunStep(ctx.app.db, job!.id),
+        log: ctx.app.log,
+      })
+      expect((await alice.task(task._id)).status).toBe('COMPLETED')
+      expect(llm.server.requests).toHaveLength(2)
+      const plans = (await thread(task._id)).filter((m) => m.kind === 'plan')
+      expect(plans.map((m) => m.content)).toEqual([plan])
+    } finally {
+      await llm.close()
+    }
   })
 
   it('does not repeat replies a dead job already wrote, yet keeps two equal replies of one run', async () => {

@@ -1,4 +1,4 @@
-import type { BuildResult, ChatTurn } from '@kiln/builder/build-types'
+import type { BuildResult, ChatTurn, RunStep } from '@kiln/builder/build-types'
 import { runBuild, UnknownModelError } from '@kiln/builder/engine'
 import type { JobContext } from '../../../jobs/job-types'
 import { gatherBuildContext } from '../../integrations/build-context'
@@ -55,6 +55,14 @@ export async function runBuildTask(
   const unsubscribe = await deps.bus.subscribe(taskId, () => {
     checkCancelled().catch(() => {})
   })
+  // A retry reads the plan from the memo without streaming it: keep its text
+  // for the thread in case the dead attempt stopped before writing it.
+  let memoPlan = ''
+  const runStep: RunStep = async <T>(key: string, fn: () => Promise<T>) => {
+    const result = await ctx.runStep(key, fn)
+    if (key === 'plan') memoPlan = (result as { text?: string }).text ?? ''
+    return result
+  }
   const integrations = await ctx.runStep('integrations', () =>
     gatherBuildContext(deps, task)
   )
@@ -68,7 +76,8 @@ export async function runBuildTask(
           fields: { startedAt: task.startedAt ?? deps.now() },
         })
       } else if (step === 'CODING') {
-        const plan = writer.takePlan().trim()
+        const streamed = writer.takePlan()
+        const plan = (memoPlan || streamed).trim()
         if (plan) {
           await recorder.append(taskId, [], {
             projectId: task.projectId,
@@ -106,7 +115,7 @@ export async function runBuildTask(
       modelId: task.modelId,
       env: deps.llmEnv,
       onEvent: writer.push,
-      runStep: ctx.runStep,
+      runStep,
       signal,
     })
     await writer.flush()
