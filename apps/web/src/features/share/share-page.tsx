@@ -1,10 +1,11 @@
 import { autoCloneHash } from '@/api/share/clone-shared'
+import { sharedVersionQueryOptions } from '@/api/share/get-shared-version'
 import { Button } from '@/components/ui/button'
 import { getErrorMessage } from '@/lib/api-error'
+import { confirmedStartState } from '@/lib/confirmed-start'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { Copy } from 'lucide-react'
-import { sharedVersionQueryOptions } from './api/get-shared-version'
 import { SharedFiles } from './components/shared-files'
 import { SharedPreview } from './components/shared-preview'
 
@@ -44,7 +45,12 @@ export function SharePage() {
             <Link to="/home">My projects</Link>
           </Button>
           <Button asChild size="sm">
-            <Link to="/build-studio" hash={autoCloneHash(link)}>
+            {/* The click here is the consent the studio asks others for. */}
+            <Link
+              to="/build-studio"
+              hash={autoCloneHash(link)}
+              state={confirmedStartState}
+            >
               <Copy />
               Clone to my projects
             </Link>

@@ -182,6 +182,9 @@ describe('studio integrations tab', () => {
     )
     signIn()
     renderApp('/build-studio?prompt=Todo&isNewProject=true&preselectedMcpIds=x')
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Start building' })
+    )
     expect(await screen.findByText(refusal)).toBeVisible()
     expect(await screen.findByText(/No project is open/)).toBeVisible()
   }, 40_000)

@@ -1,17 +1,28 @@
 import { Button } from '@/components/ui/button'
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi, Link, useLocation } from '@tanstack/react-router'
 import { buildTaskQueryOptions } from './api/get-build-task'
 import { historyQueryOptions } from './api/list-history'
+import { StartProject } from './components/start-project'
+import { StudioNote } from './components/studio-note'
+import { readStartRequest, startRequestKey } from './start-request'
 import { Studio } from './studio'
-import { useStartProject } from './use-start-project'
 
 const route = getRouteApi('/_app/build-studio')
 
-/** /build-studio: finds the task to show, then renders the studio. */
+/** /build-studio: starts what a link asks for, or finds the task to show. */
 export function StudioPage() {
   const search = route.useSearch()
-  const isStarting = useStartProject()
+  const hash = useLocation({ select: (location) => location.hash })
+  const request = readStartRequest(search, hash)
+  if (request) {
+    return <StartProject key={startRequestKey(request)} request={request} />
+  }
+  return <OpenTask />
+}
+
+function OpenTask() {
+  const search = route.useSearch()
   const history = useQuery({
     ...historyQueryOptions(search.projectId ?? ''),
     enabled: !search.taskId && Boolean(search.projectId),
@@ -26,33 +37,17 @@ export function StudioPage() {
   })
 
   if (task.data) return <Studio key={task.data.projectId} task={task.data} />
-  if (isStarting || (task.isPending && taskId) || history.isLoading) {
-    return <Note role="status">Loading the studio...</Note>
+  if ((task.isPending && taskId) || history.isLoading) {
+    return <StudioNote role="status">Loading the studio...</StudioNote>
   }
   return (
-    <Note role={task.isError || history.isError ? 'alert' : undefined}>
+    <StudioNote role={task.isError || history.isError ? 'alert' : undefined}>
       {task.isError || history.isError
         ? 'This project could not be opened. It may have been deleted.'
         : 'No project is open.'}{' '}
       <Button asChild variant="link" className="h-auto p-0">
         <Link to="/home">Start a new project</Link>
       </Button>
-    </Note>
-  )
-}
-
-function Note({
-  role,
-  children,
-}: {
-  role?: 'status' | 'alert'
-  children: React.ReactNode
-}) {
-  return (
-    <div className="flex h-full items-center justify-center p-6">
-      <p role={role} className="text-muted-foreground text-center text-sm">
-        {children}
-      </p>
-    </div>
+    </StudioNote>
   )
 }

@@ -1,52 +1,52 @@
-import {
-  splitIds,
-  useCreateBuildTask,
-} from '@/api/build-tasks/create-build-task'
+import { useCreateBuildTask } from '@/api/build-tasks/create-build-task'
+import { useCloneShared } from '@/api/share/clone-shared'
+import type { BuildTask } from '@kiln/contract/build-tasks'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
-import { useAutoClone } from './use-auto-clone'
+import { useCallback, useRef } from 'react'
+import type { StartRequest } from './start-request'
 
 const route = getRouteApi('/_app/build-studio')
 
 /**
- * A link such as `/build-studio?prompt=...&isNewProject=true` starts the
- * project once, then replaces the URL with the new task; an auto-clone
- * prefill clones a shared version the same way.
+ * Starts what a studio link asks for, once, when `start` is called: a new
+ * project (the URL then drops prompt and isNewProject) or a clone (the URL
+ * drops the hash); either way the URL is replaced with the new task.
  */
-export function useStartProject() {
-  const search = route.useSearch()
+export function useStartProject(request: StartRequest) {
   const navigate = route.useNavigate()
   const hasStarted = useRef(false)
+  const openTask = (task: BuildTask, search: object) =>
+    navigate({
+      replace: true,
+      ...(request.kind === 'clone' && { hash: '' }),
+      search: (prev) => ({
+        ...prev,
+        ...search,
+        taskId: task._id,
+        projectId: task.projectId,
+      }),
+    })
   const create = useCreateBuildTask({
     onSuccess: (task) =>
-      navigate({
-        replace: true,
-        search: (prev) => ({
-          ...prev,
-          prompt: undefined,
-          isNewProject: undefined,
-          taskId: task._id,
-          projectId: task.projectId,
-        }),
-      }),
+      openTask(task, { prompt: undefined, isNewProject: undefined }),
   })
-  const shouldStart =
-    !search.taskId &&
-    search.isNewProject === true &&
-    Boolean(search.prompt?.trim())
-  const { mutate } = create
-  const isCloning = useAutoClone()
+  const clone = useCloneShared({ onSuccess: (task) => openTask(task, {}) })
+  const { mutate: createTask } = create
+  const { mutate: cloneShared } = clone
 
-  useEffect(() => {
-    if (!shouldStart || hasStarted.current || !search.prompt) return
+  const start = useCallback(() => {
+    if (hasStarted.current) return
     hasStarted.current = true
-    mutate({
-      prompt: search.prompt.trim(),
-      preselectedMcpIds: splitIds(search.preselectedMcpIds),
-      preselectedApiIds: splitIds(search.preselectedApiIds),
-    })
-  }, [shouldStart, search, mutate])
+    if (request.kind === 'clone') cloneShared(request.shareLink)
+    else {
+      createTask({
+        prompt: request.prompt,
+        preselectedMcpIds: request.preselectedMcpIds,
+        preselectedApiIds: request.preselectedApiIds,
+      })
+    }
+  }, [request, createTask, cloneShared])
 
-  // A refused start has toasted its reason; the page stops loading.
-  return (shouldStart && !create.isError) || create.isPending || isCloning
+  const mutation = request.kind === 'clone' ? clone : create
+  return { start, isIdle: mutation.isIdle, isError: mutation.isError }
 }

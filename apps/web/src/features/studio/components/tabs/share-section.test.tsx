@@ -60,12 +60,22 @@ describe('studio settings: share link', () => {
     )
   }, 40_000)
 
-  it('opens the clone of an auto-clone prefill as a new task', async () => {
+  it('opens the clone of a confirmed auto-clone prefill as a new task', async () => {
     const clone = makeTask({ _id: 'task-9', projectId: 'project-9' })
     serveStudio({ task: clone })
     signIn()
     let cloned: string | null = null
     server.use(
+      http.get('/api/share/tok-1', () =>
+        HttpResponse.json({
+          name: 'Bakery',
+          prompt: 'A bakery',
+          versionNumber: 1,
+          previewUrl: null,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          files: [],
+        })
+      ),
       http.post('/api/share/:link/clone', ({ params }) => {
         cloned = String(params.link)
         return HttpResponse.json(clone, { status: 201 })
@@ -75,6 +85,9 @@ describe('studio settings: share link', () => {
       JSON.stringify({ mode: 'auto-clone', shareLink: 'tok-1' })
     )
     const { router } = renderApp(`/build-studio#prefill=${prefill}`)
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Clone to my projects' })
+    )
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({
         taskId: 'task-9',
