@@ -18,23 +18,19 @@ describe('project renames under races', () => {
     await ctx.app.buildWorker.drain()
     const titles = Array.from({ length: 12 }, (_, i) => `Title ${i}`)
     const answers = await Promise.all([
-      ...titles
-        .slice(0, 6)
-        .map((name) =>
-          alice.post('/build_project/rename', {
-            projectId: task.projectId,
-            name,
-          })
-        ),
+      ...titles.slice(0, 6).map((name) =>
+        alice.post('/build_project/rename', {
+          projectId: task.projectId,
+          name,
+        })
+      ),
       alice.del(`/build_project/${task.projectId}`),
-      ...titles
-        .slice(6)
-        .map((name) =>
-          alice.post('/build_project/rename', {
-            projectId: task.projectId,
-            name,
-          })
-        ),
+      ...titles.slice(6).map((name) =>
+        alice.post('/build_project/rename', {
+          projectId: task.projectId,
+          name,
+        })
+      ),
     ])
     const renames = answers.filter((_, i) => i !== 6)
     renames.forEach((answer, i) => {
