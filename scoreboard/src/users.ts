@@ -1,4 +1,4 @@
-import type { Client } from './client'
+import type { CallOptions, Client } from './client'
 import { ADMIN_EMAIL, SALELIST_EMAIL } from './instance'
 
 export type User = {
@@ -12,11 +12,16 @@ export type User = {
 let counter = 0
 
 /** Signs up a new user (a fresh e-mail unless given) and returns their tokens. */
-export async function signUp(client: Client, email?: string): Promise<User> {
+export async function signUp(
+  client: Client,
+  email?: string,
+  { headers }: Pick<CallOptions, 'headers'> = {}
+): Promise<User> {
   const address = email ?? `user-${Date.now()}-${++counter}@scoreboard.test`
   const password = 'scoreboard-password-1'
   const pair = await client.ok('POST', '/auth/signup', {
     body: { email: address, password },
+    headers,
   })
   const claims = JSON.parse(
     Buffer.from(pair.accessToken.split('.')[1], 'base64url').toString()
