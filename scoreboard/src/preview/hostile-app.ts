@@ -14,6 +14,8 @@ export type HostileConfig = {
   marker: string
   /** Set on the other project's app: it only forges messages when asked. */
   passive: boolean
+  /** Another user's share link, for the studio's auto-clone link. */
+  shareLink: string
 }
 
 export type AttackResult = { worked: boolean; detail: string }
@@ -353,6 +355,36 @@ const clicked: Record<string, () => Promise<AttackResult>> = {
   },
 }
 
+/** Studio links that start a build or clone one, as any website can link. */
+const startLink = (how: string) =>
+  `${PROBE.publicUrl}/build-studio?isNewProject=true&prompt=${encodeURIComponent(`Started by ${how} ${PROBE.marker}`)}`
+const cloneLink = () =>
+  `${PROBE.publicUrl}/build-studio#prefill=${encodeURIComponent(
+    JSON.stringify({
+      mode: 'auto-clone',
+      prompt: '',
+      shareLink: PROBE.shareLink,
+    })
+  )}`
+
+/**
+ * The app in a tab of its own (`#start-links`), where nothing stops it
+ * opening Kiln: each sends the signed-in user to a link that acts. (A form
+ * to Kiln is refused by the preview's CSP, form-action 'self'.)
+ */
+const startLinks: Record<string, () => void> = {
+  'popup-start-link': () => void window.open(startLink('a popup'), '_blank'),
+  'popup-clone-link': () => void window.open(cloneLink(), '_blank'),
+  'new-tab-start-link': () => clickLink(startLink('a new tab'), '_blank'),
+  'new-tab-clone-link': () => clickLink(cloneLink(), '_blank'),
+  'same-tab-start-link': () => {
+    location.href = startLink('the same tab')
+  },
+  'same-tab-clone-link': () => {
+    location.href = cloneLink()
+  },
+}
+
 const ownTaskId = () => location.pathname.split('/')[2] ?? ''
 
 const studioMessages: Record<string, () => void> = {
@@ -444,12 +476,13 @@ const navigations: Record<string, () => void> = {
 }
 
 /** One button per attack, so the probe clicks them with a real user gesture. */
-function renderButtons() {
-  const groups = [
+function renderButtons(
+  groups: (readonly [string, Record<string, () => unknown>])[] = [
     ['navigate', navigations],
     ['message', studioMessages],
     ['record', clicked],
-  ] as const
+  ]
+) {
   for (const [kind, table] of groups) {
     for (const name of Object.keys(table)) {
       const button = document.createElement('button')
@@ -504,6 +537,8 @@ if (typeof document === 'undefined') {
   self.addEventListener('fetch', () => {})
 } else if (popupMode(location.hash)) {
   // a popup on an errand
+} else if (location.hash === '#start-links') {
+  renderButtons([['start', startLinks]])
 } else if (PROBE.passive) {
   document.body.append('another project')
 } else {

@@ -5,14 +5,17 @@ import { forwardedHostBehindProxy } from '../preview/forwarded-host'
 import { buildScriptedApp, hostileMain } from '../preview/hostile-build'
 import { registerSecretEntity } from '../preview/preview-request'
 import { answeredWithSuccess, markedApiRequests } from '../preview/server-log'
+import { startLinkAttacks } from '../preview/start-links'
 import { recordMessages } from '../preview/studio-messages'
 import type { Probe, ProbeContext } from '../probe'
 import { signUp, type User } from '../users'
 
 /**
  * Preview escapes: a hostile generated app, built through the scripted LLM,
- * in real headless Chromium, opened (1) in its owner's studio and (2) on a
- * share page by another user, each signed in through the login page. It
+ * in real headless Chromium, opened (1) in its owner's studio, (2) on a
+ * share page by another user, each signed in through the login page, and
+ * (3) in a tab of its own, where it sends its owner and a visitor to studio
+ * links that start or clone a project. It
  * tries to read Kiln's storage, navigate the top window, call Kiln's API
  * with the user's credentials, reach another project's preview, register a
  * service worker and forge the studio's postMessage protocol. The app
@@ -40,10 +43,19 @@ export const probe: Probe = {
         otherPreviewUrl: publicUrl,
         marker,
         passive: true,
+        shareLink: '',
       }),
       'Another project'
     )
     await registerSecretEntity(other.previewUrl)
+    // What the hostile app asks its visitors' studios to clone.
+    const otherShare = await ctx.client.ok(
+      'POST',
+      `/build_project/${other.projectId}/share`,
+      { token: ctx.cast.other.token, body: { taskId: other._id } }
+    )
+    const shareLink = new URL(String(otherShare.url)).searchParams.get('link')
+    if (!shareLink) throw new Error(`no share link in ${otherShare.url}`)
 
     const owner = await signUp(ctx.client)
     const app = await buildScriptedApp(
@@ -54,6 +66,7 @@ export const probe: Probe = {
         otherPreviewUrl: other.previewUrl,
         marker,
         passive: false,
+        shareLink,
       }),
       'A page that tests its sandbox'
     )
@@ -117,6 +130,22 @@ export const probe: Probe = {
     } finally {
       await share.close()
     }
+
+    // The app in a tab of its own sends its owner, then a visitor, to
+    // studio links that start or clone; only the visitor confirms one.
+    await startLinkAttacks(ctx, escapes, {
+      label: 'own tab (owner)',
+      user: owner,
+      appUrl: app.previewUrl,
+      withCloneControl: false,
+    })
+    const visitor = await signUp(ctx.client)
+    await startLinkAttacks(ctx, escapes, {
+      label: 'own tab (visitor)',
+      user: visitor,
+      appUrl: app.previewUrl,
+      withCloneControl: true,
+    })
 
     await checkServerSide(ctx, escapes, marker, [owner, viewer], app._id)
     await forwardedHostBehindProxy(ctx, escapes)
