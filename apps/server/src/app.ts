@@ -45,6 +45,7 @@ import {
 } from './plugins/error-handler'
 import { openapiPlugin } from './plugins/openapi'
 import { rejectNulPlugin } from './plugins/reject-nul'
+import { OneLinePerRequest } from './plugins/request-log'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
 
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
