@@ -4,6 +4,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 
@@ -18,8 +19,6 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((done) => server.close(() => done()))
   return port
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** The ES256 pair every instance signs with, so probes can forge tokens with the real key. */
 export const signingKeys = (() => {

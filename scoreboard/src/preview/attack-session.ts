@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { BrowserContext, Frame, Page } from 'playwright-core'
 import type { tally } from '../figure'
 import type { ProbeContext } from '../probe'
@@ -15,8 +16,6 @@ import {
 } from './studio-browser'
 
 export type Escapes = ReturnType<typeof tally>
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 function changed(before: StudioState, after: StudioState) {
   const diffs: string[] = []

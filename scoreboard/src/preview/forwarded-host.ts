@@ -1,12 +1,9 @@
 import { createClient } from '../client'
 import type { tally } from '../figure'
+import { previewRequest } from '../preview-fetch'
 import type { ProbeContext } from '../probe'
 import { signUp, waitForTask, type User } from '../users'
-import {
-  previewRequest,
-  registerSecretEntity,
-  SECRET_ENTITY,
-} from './preview-request'
+import { registerSecretEntity, SECRET_ENTITY } from './preview-request'
 
 /**
  * Behind a trusted proxy (TRUST_PROXY=1, a proxy that passes the header on),
@@ -32,17 +29,15 @@ export async function forwardedHostBehindProxy(
     const theirs = await build(await signUp(client))
     await registerSecretEntity(theirs.previewUrl)
     const attack = await previewRequest(
-      mine.previewUrl,
-      'GET',
-      '/data/registry/v1/resource/entity',
+      new URL('/data/registry/v1/resource/entity', mine.previewUrl).toString(),
       { headers: { 'x-forwarded-host': new URL(theirs.previewUrl).host } }
     )
     ctx.log(
-      `preview-escapes forwarded host: ${attack.status} ${attack.text.slice(0, 100)}`
+      `preview-escapes forwarded host: ${attack.status} ${attack.body.slice(0, 100)}`
     )
     escapes.record(
-      attack.status === 200 && !attack.text.includes(SECRET_ENTITY.name),
-      `behind a trusted proxy, X-Forwarded-Host reached another project's data: ${attack.status} ${attack.text.slice(0, 120)}`
+      attack.status === 200 && !attack.body.includes(SECRET_ENTITY.name),
+      `behind a trusted proxy, X-Forwarded-Host reached another project's data: ${attack.status} ${attack.body.slice(0, 120)}`
     )
   } finally {
     await instance.dispose()

@@ -1,7 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Page } from 'playwright-core'
 import type { ProbeContext } from '../probe'
 import type { User } from '../users'
-import { closePopups, sleep, type Escapes } from './attack-session'
+import { closePopups, type Escapes } from './attack-session'
 import { launchBrowser, signInStudio } from './studio-browser'
 
 /** The studio's question before a link from elsewhere starts or clones. */

@@ -1,6 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Frame, Page } from 'playwright-core'
 import type { ProbeContext } from '../probe'
-import { buttons, closePopups, sleep, type Escapes } from './attack-session'
+import { buttons, closePopups, type Escapes } from './attack-session'
 
 /**
  * Forged messages first (none may reach the studio's error panel), then the

@@ -2,11 +2,11 @@ import { unzipSync } from 'fflate'
 import { createClient, transcript, type Client } from '../client'
 import { tally } from '../figure'
 import { ADMIN_EMAIL } from '../instance'
+import { assetUrls, previewRequest } from '../preview-fetch'
 import type { Probe, ProbeContext } from '../probe'
 import { FIGMA_LINK, scriptFigmaBuild } from '../secrets/build-scripts'
 import { dataDirFiles } from '../secrets/data-files'
 import { findNeedle, needlesFor } from '../secrets/needles'
-import { assetUrls, previewGet } from '../secrets/preview-get'
 import { startRedirectRecorder } from '../secrets/redirect-recorder'
 import { signUp, waitForTask, type User } from '../users'
 
@@ -289,12 +289,12 @@ async function runBuilds(ctx: ProbeContext, client: Client, user: User) {
         text: Buffer.from(bytes).toString(),
       })
     }
-    const page = await previewGet(task.previewUrl as string)
+    const page = await previewRequest(task.previewUrl as string)
     places.push({ where: `preview ${task.previewUrl}`, text: page.body })
     for (const asset of assetUrls(page.body, task.previewUrl as string)) {
       places.push({
         where: `preview ${asset}`,
-        text: (await previewGet(asset)).body,
+        text: (await previewRequest(asset)).body,
       })
     }
   }

@@ -1,8 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { createClient, type Client } from '../client'
 import { startPacedLlm } from '../fakes/paced-llm'
 import { tally } from '../figure'
 import { ADMIN_EMAIL } from '../instance'
-import { fetchPreview } from '../preview-fetch'
+import { previewRequest } from '../preview-fetch'
 import type { Probe } from '../probe'
 import { seededRandom } from '../seeded-random'
 import { signUp } from '../users'
@@ -15,7 +16,6 @@ const DEADLINE_MS = 180_000
 /** What a separate worker process logs once it takes jobs. */
 const WORKER_READY = 'Kiln build worker is running'
 const FINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED'])
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 type Task = {
   _id: string
@@ -189,7 +189,7 @@ export const probe: Probe = {
             token: user.token,
           })
           const preview = task.previewUrl
-            ? await fetchPreview(task.previewUrl)
+            ? await previewRequest(task.previewUrl)
             : { status: 0, body: '' }
           whole =
             files.files.length > 0 &&

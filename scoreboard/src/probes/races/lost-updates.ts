@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Answer } from '../../client'
 import { waitForTask } from '../../users'
 import type { Accounts } from './accounts'
@@ -10,8 +11,6 @@ import {
   type PersonClient,
   type Tally,
 } from './helpers'
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** A 2xx rename must answer the name it was given. */
 const honest = (answers: Answer[], titles: string[]) =>
