@@ -18,7 +18,7 @@ function Toaster(props: ToasterProps) {
       offset={24}
       mobileOffset={16}
       hotkey={['altKey', 'KeyT']}
-      containerAriaLabel="Notifications"
+      customAriaLabel="Notifications"
       closeButton
       toastOptions={{ closeButtonAriaLabel: 'Close toast' }}
       style={
