@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/data/**',
       'apps/web/src/routeTree.gen.ts',
       'apps/web/src/components/ui/**',
+      // Generated-app source (the template and its corpus), written the way models write apps.
+      'packages/app-template/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
     ],
