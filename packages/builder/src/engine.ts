@@ -5,6 +5,7 @@
 import type { BuildInput, BuildResult } from './build-types.ts'
 import { bundleProject } from './bundle/bundle-project.ts'
 import { diffFiles } from './files/diff-files.ts'
+import { fileMapFrom } from './files/file-map.ts'
 import { runLlmBuild } from './llm/run-llm-build.ts'
 import { defaultModelId, findModel } from './models/model-registry.ts'
 import { OFFLINE_MODEL } from './offline/offline-generator.ts'
@@ -24,10 +25,11 @@ export class UnknownModelError extends Error {
  * configured, and an AbortError when input.signal aborts. A bundle that still
  * fails after the repair rounds is returned with bundle.ok === false.
  */
-export async function runBuild(input: BuildInput): Promise<BuildResult> {
+export async function runBuild(raw: BuildInput): Promise<BuildResult> {
+  const input = { ...raw, files: fileMapFrom(raw.files ?? {}) }
   const env = input.env ?? {}
   const modelId = input.modelId ?? defaultModelId(env)
-  const before = input.files ?? {}
+  const before = input.files
   if (modelId === OFFLINE_MODEL.id) {
     const out = runOfflineBuild(input)
     input.signal?.throwIfAborted()

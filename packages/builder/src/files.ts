@@ -1,6 +1,8 @@
 /** Public entry `@kiln/builder/files`: the project file model and diffs. */
 export {
   type FileMap,
+  createFileMap,
+  fileMapFrom,
   normalizePath,
   sortedPaths,
   sortFiles,

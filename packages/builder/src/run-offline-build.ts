@@ -1,21 +1,22 @@
 import type { BuildInput } from './build-types.ts'
+import { fileMapFrom, type FileMap } from './files/file-map.ts'
 import { generateOffline, streamText } from './offline/offline-generator.ts'
 
 export type CodedVersion = {
   title: string
   plan: string
   messages: string[]
-  files: Record<string, string>
+  files: FileMap
 }
 
 /** PLANNING and CODING with the offline generator (no LLM, no usage). */
 export function runOfflineBuild(input: BuildInput): CodedVersion {
   const emit = input.onEvent
   emit?.({ type: 'status', step: 'PLANNING' })
-  const out = generateOffline(input.prompt, input.files ?? {})
+  const before = fileMapFrom(input.files ?? {})
+  const out = generateOffline(input.prompt, before)
   streamText(out.plan, 'plan', emit)
   emit?.({ type: 'status', step: 'CODING' })
-  const before = input.files ?? {}
   for (const [path, text] of Object.entries(out.files)) {
     if (before[path] === text) continue
     emit?.({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { build, transform, type BuildFailure } from 'esbuild'
-import type { FileMap } from '../files/file-map.ts'
+import { fileMapFrom, type FileMap } from '../files/file-map.ts'
 import { fromEsbuildMessage, type BuildError } from './build-error.ts'
 import { compileTailwind } from './compile-tailwind.ts'
 import { extractCandidates } from './extract-candidates.ts'
@@ -37,9 +37,10 @@ function isBuildFailure(error: unknown): error is BuildFailure {
 
 /** Builds a project's files into a static site: index.html + one JS + one CSS. */
 export async function bundleProject(
-  files: FileMap,
+  projectFiles: FileMap,
   options: BundleOptions = {}
 ): Promise<BundleResult> {
+  const files = fileMapFrom(projectFiles)
   const started = performance.now()
   const fail = (errors: BuildError[]): BundleResult => ({
     ok: false,

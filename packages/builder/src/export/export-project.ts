@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { strToU8, zipSync, type Zippable } from 'fflate'
 import { APP_RUNTIME_DIR } from '../bundle/allowed-packages.ts'
 import { renderHtml, titleOf } from '../bundle/render-html.ts'
-import type { FileMap } from '../files/file-map.ts'
+import { createFileMap, fileMapFrom, type FileMap } from '../files/file-map.ts'
 import {
   GITIGNORE,
   packageJson,
@@ -39,9 +39,10 @@ function exportHtml(files: FileMap, title: string): string {
  * The project as a standalone Vite project: every file of the map (except
  * Kiln's own `.kiln/`), the data client under src/lib/kiln/, and the build setup.
  */
-export function exportProjectFiles(files: FileMap): FileMap {
+export function exportProjectFiles(projectFiles: FileMap): FileMap {
+  const files = fileMapFrom(projectFiles)
   const title = titleOf(files['index.html'])
-  const out: FileMap = {}
+  const out = createFileMap()
   for (const [path, text] of Object.entries(files)) {
     if (!path.startsWith('.kiln/') && !OWN.has(path)) out[path] = text
   }

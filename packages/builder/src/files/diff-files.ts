@@ -1,5 +1,5 @@
 import { createTwoFilesPatch } from 'diff'
-import { sortedPaths, type FileMap } from './file-map.ts'
+import { fileMapFrom, type FileMap } from './file-map.ts'
 
 export type FileChange =
   | { path: string; action: 'added'; patch: string }
@@ -21,14 +21,21 @@ function patchOf(path: string, before: string, after: string): string {
 }
 
 /** What changed from one version's files to the next ("what this version changed"). */
-export function diffFiles(before: FileMap, after: FileMap): FileChanges {
+export function diffFiles(
+  beforeFiles: FileMap,
+  afterFiles: FileMap
+): FileChanges {
+  const before = fileMapFrom(beforeFiles)
+  const after = fileMapFrom(afterFiles)
   const changes: FileChanges = {
     added: [],
     changed: [],
     removed: [],
     entries: [],
   }
-  const paths = sortedPaths({ ...before, ...after })
+  const paths = [
+    ...new Set([...Object.keys(before), ...Object.keys(after)]),
+  ].sort()
   for (const path of paths) {
     const old = before[path]
     const next = after[path]

@@ -1,5 +1,31 @@
-/** A project's files: POSIX path relative to the project root -> UTF-8 text. */
+/**
+ * A project's files: POSIX path relative to the project root -> UTF-8 text.
+ * Paths are untrusted (model-written), so a FileMap is always a
+ * null-prototype object made by createFileMap/fileMapFrom: `files['toString']`
+ * is undefined and `files['__proto__'] = text` stores a file.
+ */
 export type FileMap = Record<string, string>
+
+/** An empty FileMap (null prototype). */
+export function createFileMap(): FileMap {
+  return Object.create(null) as FileMap
+}
+
+/**
+ * A null-prototype copy of files that came in from outside (JSON, a database
+ * row list, a plain object literal): only own entries are kept.
+ */
+export function fileMapFrom(
+  source: Readonly<Record<string, string>> | Iterable<readonly [string, string]>
+): FileMap {
+  const out = createFileMap()
+  const entries =
+    Symbol.iterator in source
+      ? (source as Iterable<readonly [string, string]>)
+      : Object.entries(source)
+  for (const [path, text] of entries) out[path] = text
+  return out
+}
 
 /**
  * Normalises a path written by a user or a model: forward slashes, no leading
@@ -23,7 +49,7 @@ export function sortedPaths(files: FileMap): string[] {
 
 /** A shallow copy with keys in sorted order, so JSON output is stable. */
 export function sortFiles(files: FileMap): FileMap {
-  const out: FileMap = {}
+  const out = createFileMap()
   for (const path of sortedPaths(files)) out[path] = files[path] ?? ''
   return out
 }

@@ -1,7 +1,7 @@
 import type { LanguageModel, ModelMessage } from 'ai'
 import type { BuildEvent, ChatTurn, Usage } from '../build-types.ts'
 import { formatBuildErrors, type BuildError } from '../bundle/build-error.ts'
-import type { FileMap } from '../files/file-map.ts'
+import { fileMapFrom, type FileMap } from '../files/file-map.ts'
 import { fileTools } from './file-tools.ts'
 import { CODE_SYSTEM, fileListing, PLAN_SYSTEM } from './prompts.ts'
 import { streamCall } from './stream-call.ts'
@@ -45,7 +45,7 @@ async function codeWith(
   task: string,
   maxSteps: number
 ): Promise<CodeResult> {
-  const working: FileMap = { ...files }
+  const working = fileMapFrom(files)
   const { text, usage } = await streamCall({
     ...ctx,
     system: CODE_SYSTEM,

@@ -2,6 +2,7 @@ import type { BuildInput, BuildResult, RunStep, Usage } from '../build-types.ts'
 import { bundleProject } from '../bundle/bundle-project.ts'
 import { titleOf } from '../bundle/render-html.ts'
 import { diffFiles } from '../files/diff-files.ts'
+import { fileMapFrom } from '../files/file-map.ts'
 import type { ResolvedModel } from '../models/model-registry.ts'
 import {
   codeStep,
@@ -19,7 +20,7 @@ export async function runLlmBuild(
 ): Promise<BuildResult> {
   const runStep = input.runStep ?? runDirect
   const emit = input.onEvent
-  const before = input.files ?? {}
+  const before = fileMapFrom(input.files ?? {})
   const ctx: StepContext = {
     model: model.create(),
     onEvent: emit,
@@ -45,7 +46,8 @@ export async function runLlmBuild(
   )
   count(code.usage)
   const messages = code.text ? [code.text] : []
-  let files = code.files
+  // A stored step comes back as JSON: a plain object again.
+  let files = fileMapFrom(code.files)
 
   const check = async () => {
     emit?.({ type: 'status', step: 'BUNDLING' })
@@ -70,7 +72,7 @@ export async function runLlmBuild(
     )
     count(fix.usage)
     if (fix.text) messages.push(fix.text)
-    files = fix.files
+    files = fileMapFrom(fix.files)
     ;({ bundle, previewErrors, errors } = await check())
   }
   return {

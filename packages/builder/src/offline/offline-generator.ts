@@ -1,5 +1,5 @@
 import type { BuildEvent } from '../build-types.ts'
-import type { FileMap } from '../files/file-map.ts'
+import { createFileMap, fileMapFrom, type FileMap } from '../files/file-map.ts'
 import { readSpec, SPEC_PATH } from './app-spec.ts'
 import { createSpec } from './create-spec.ts'
 import { applyEdits } from './follow-up/apply-edits.ts'
@@ -44,7 +44,7 @@ export function streamText(
  */
 export function generateOffline(
   prompt: string,
-  current: FileMap = {}
+  current: FileMap = createFileMap()
 ): OfflineOutput {
   if (Object.keys(current).length === 0) {
     const spec = createSpec(prompt)
@@ -62,7 +62,7 @@ export function generateOffline(
   const { spec: next, summary } = applyEdits(spec, parseFollowUp(prompt))
   const before = renderProject(spec)
   const after = renderProject(next)
-  const files: FileMap = { ...current }
+  const files = fileMapFrom(current)
   let changed = 0
   for (const [path, text] of Object.entries(after)) {
     if (before[path] !== text) {

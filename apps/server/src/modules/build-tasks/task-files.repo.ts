@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { fileMapFrom, type FileMap } from '@kiln/builder/files'
 import { and, eq, inArray, notExists } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
 import { blobs, buildTasks, taskFiles } from '../../db/schema'
@@ -10,7 +11,7 @@ const sha256 = (text: string) =>
 export async function saveTaskFiles(
   tx: DbOrTx,
   taskId: string,
-  files: Record<string, string>
+  files: FileMap
 ) {
   const entries = Object.entries(files).map(([path, content]) => ({
     path,
@@ -38,14 +39,14 @@ export async function saveTaskFiles(
 export async function readTaskFiles(
   tx: DbOrTx,
   taskId: string
-): Promise<Record<string, string>> {
+): Promise<FileMap> {
   const rows = await tx
     .select({ path: taskFiles.path, content: blobs.content })
     .from(taskFiles)
     .innerJoin(blobs, eq(blobs.sha256, taskFiles.sha256))
     .where(eq(taskFiles.taskId, taskId))
     .orderBy(taskFiles.path)
-  return Object.fromEntries(rows.map((r) => [r.path, r.content]))
+  return fileMapFrom(rows.map((r) => [r.path, r.content] as const))
 }
 
 /** Hashes of a project's files (to collect orphans after a delete). */

@@ -1,4 +1,4 @@
-import type { FileMap } from '../../files/file-map.ts'
+import { fileMapFrom, type FileMap } from '../../files/file-map.ts'
 import { SPEC_PATH, type AppSpec } from '../app-spec.ts'
 import { EXPENSES_APP } from './features/expenses-app.ts'
 import { formAppTsx, formFieldsTs } from './features/form-app.ts'
@@ -43,7 +43,7 @@ function featureFiles(spec: AppSpec): FileMap {
  * changes one field rewrites only those files.
  */
 export function renderProject(spec: AppSpec): FileMap {
-  const files: FileMap = {
+  const files = fileMapFrom({
     'index.html': indexHtml(spec),
     'src/main.tsx': MAIN_TSX,
     'src/index.css': INDEX_CSS,
@@ -53,7 +53,7 @@ export function renderProject(spec: AppSpec): FileMap {
     'src/components/header.tsx': headerTsx(spec),
     ...featureFiles(spec),
     [SPEC_PATH]: `${JSON.stringify(spec, null, 2)}\n`,
-  }
+  })
   for (const s of spec.sections) {
     if (s.kind !== 'app') files[sectionFile(s)] = renderSection(spec, s)
   }

@@ -1,23 +1,23 @@
 import { useTheme } from '@/components/theme-provider'
 import { Highlight, themes } from 'prism-react-renderer'
 
-const LANGUAGES: Record<string, string> = {
-  ts: 'tsx',
-  tsx: 'tsx',
-  js: 'jsx',
-  jsx: 'jsx',
-  mjs: 'javascript',
-  json: 'json',
-  css: 'css',
-  html: 'markup',
-  svg: 'markup',
-  md: 'markdown',
-  yml: 'yaml',
-  yaml: 'yaml',
-}
+const LANGUAGES = new Map<string, string>([
+  ['ts', 'tsx'],
+  ['tsx', 'tsx'],
+  ['js', 'jsx'],
+  ['jsx', 'jsx'],
+  ['mjs', 'javascript'],
+  ['json', 'json'],
+  ['css', 'css'],
+  ['html', 'markup'],
+  ['svg', 'markup'],
+  ['md', 'markdown'],
+  ['yml', 'yaml'],
+  ['yaml', 'yaml'],
+])
 
 export const languageOf = (path: string) =>
-  LANGUAGES[path.split('.').pop()?.toLowerCase() ?? ''] ?? 'plain'
+  LANGUAGES.get(path.split('.').pop()?.toLowerCase() ?? '') ?? 'plain'
 
 /** Highlighted source with line numbers (Prism, bundled, no CDN). */
 export function CodeView({ path, code }: { path: string; code: string }) {
