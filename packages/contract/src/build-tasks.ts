@@ -50,6 +50,8 @@ export const buildTaskSchema = z.object({
   }),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  /** In project lists (GET /new_build): the prompt that started the project. */
+  firstPrompt: z.string().optional(),
 })
 export type BuildTask = z.infer<typeof buildTaskSchema>
 

@@ -1,5 +1,5 @@
 import { TERMINAL_STATUSES } from '@kiln/contract/build-tasks'
-import { and, desc, eq, max, notInArray } from 'drizzle-orm'
+import { and, desc, eq, max, notInArray, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { buildTasks, projects, type BuildTaskRow } from '../../db/schema'
 
@@ -39,19 +39,37 @@ export function createBuildTasksRepo(db: Database) {
         .orderBy(buildTasks.versionNumber)
     },
 
-    /** The newest task of each of the user's projects, newest first. */
+    /**
+     * One task per project of the user, the one opening the project shows: a
+     * build in progress, else the active (head) version, else the newest.
+     * With the project's first prompt; most recently active project first.
+     */
     async latestPerProject(userId: string, tx: DbOrTx = db) {
       const rows = await tx
         .selectDistinctOn([buildTasks.projectId], {
           task: buildTasks,
           name: projects.name,
+          firstPrompt: sql<
+            string | null
+          >`(select first.prompt from build_tasks first where first.project_id = ${buildTasks.projectId} and first.version_number = 1)`,
+          lastActivity:
+            sql<Date>`greatest(${projects.updatedAt}, (select max(latest.created_at) from build_tasks latest where latest.project_id = ${buildTasks.projectId}))`.mapWith(
+              (value: string | Date) => new Date(value)
+            ),
         })
         .from(buildTasks)
         .innerJoin(projects, eq(projects.id, buildTasks.projectId))
         .where(eq(projects.userId, userId))
-        .orderBy(buildTasks.projectId, desc(buildTasks.versionNumber))
+        .orderBy(
+          buildTasks.projectId,
+          sql`case when ${buildTasks.status} not in (${sql.join(
+            terminal.map((s) => sql`${s}`),
+            sql`, `
+          )}) then 0 when ${buildTasks.id} = ${projects.headTaskId} then 1 else 2 end`,
+          desc(buildTasks.versionNumber)
+        )
       return rows.sort(
-        (a, b) => b.task.createdAt.getTime() - a.task.createdAt.getTime()
+        (a, b) => b.lastActivity.getTime() - a.lastActivity.getTime()
       )
     },
 

@@ -43,7 +43,10 @@ export function createBuildTasksService(deps: Deps) {
 
     async latestPerProject(userId: string): Promise<BuildTask[]> {
       const rows = await tasks.latestPerProject(userId)
-      return rows.map(({ task, name }) => toBuildTask(task, name))
+      return rows.map(({ task, name, firstPrompt }) => ({
+        ...toBuildTask(task, name),
+        ...(firstPrompt === null ? {} : { firstPrompt }),
+      }))
     },
 
     async files(userId: string, id: string) {

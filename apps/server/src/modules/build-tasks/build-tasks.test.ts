@@ -131,6 +131,14 @@ describe('build tasks with the offline generator', () => {
       taskId: v1._id,
     })
     expect(reset.json()).toEqual({ success: true, activeTaskId: v1._id })
+    const listed = (await alice.get('/new_build'))
+      .json<BuildTask[]>()
+      .find((t) => t.projectId === v1.projectId)
+    // Opening the project opens its active version, shown with its first prompt.
+    expect(listed).toMatchObject({
+      _id: v1._id,
+      firstPrompt: 'A todo app for groceries',
+    })
 
     const v3 = await alice.build({
       prompt: 'call it Basket',

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { overlays } from '@/lib/overlay-registry'
 import { pollUntil } from '@/lib/poll'
 import type { McpServer } from '@kiln/contract/integrations'
@@ -5,7 +6,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { deleteMcpAuth, getMcpAuthStatus, startMcpAuth } from './api/mcp-auth'
 import { mcpServerQueryKeys } from './api/search-mcp-servers'
-import { ConfirmDialog } from './components/confirm-dialog'
 import { isMcpServerAuthenticated, setMcpAuthState } from './mcp-auth-record'
 
 /**

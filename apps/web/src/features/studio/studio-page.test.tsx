@@ -189,3 +189,51 @@ describe('studio integrations tab', () => {
     expect(await screen.findByText(/No project is open/)).toBeVisible()
   }, 40_000)
 })
+
+describe('restoring a version', () => {
+  it('asks first, then restores and says which version is active', async () => {
+    const v1 = makeTask({ _id: 'task-1', versionNumber: 1 })
+    const v2 = makeTask({ _id: 'task-2', versionNumber: 2, prompt: 'Dark' })
+    serveStudio({ task: v2 })
+    const restored: unknown[] = []
+    server.use(
+      http.post('/api/build_task/version_control/list_history', () =>
+        HttpResponse.json({
+          tasksHistory: [
+            { buildTask: v1, versionNumber: 1 },
+            { buildTask: v2, versionNumber: 2 },
+          ],
+          activeTaskId: restored.length > 0 ? v1._id : v2._id,
+        })
+      ),
+      http.post(
+        '/api/build_task/version_control/reset_head',
+        async ({ request }) => {
+          restored.push(await request.json())
+          return HttpResponse.json({ success: true, activeTaskId: v1._id })
+        }
+      )
+    )
+    signIn()
+    renderApp('/build-studio?taskId=task-2&projectId=project-1')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /versions/i }))
+    const first = await screen.findByRole('listitem', { name: 'Version 1' })
+    await user.click(within(first).getByRole('button', { name: 'Restore' }))
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Restore version 1?',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(restored).toEqual([])
+
+    await user.click(within(first).getByRole('button', { name: 'Restore' }))
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Restore version 1?' })
+      ).getByRole('button', { name: 'Restore' })
+    )
+    expect(await screen.findByText('Restored version 1')).toBeVisible()
+    expect(restored).toEqual([{ projectId: 'project-1', taskId: 'task-1' }])
+  }, 40_000)
+})

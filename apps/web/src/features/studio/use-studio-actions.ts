@@ -1,4 +1,6 @@
 import { useCreateBuildTask } from '@/api/build-tasks/create-build-task'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { overlays } from '@/lib/overlay-registry'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { getRouteApi } from '@tanstack/react-router'
 import { toast } from 'sonner'
@@ -21,11 +23,25 @@ export function useStudioActions(task: BuildTask | undefined) {
   const create = useCreateBuildTask({ onSuccess: (next) => open(next) })
   const cancel = useCancelTask()
   const reset = useResetHead({
-    onSuccess: (_data, body) => {
-      toast.success('Version restored')
-      return open({ _id: body.taskId, projectId: body.projectId })
-    },
+    onSuccess: (_data, body) =>
+      open({ _id: body.taskId, projectId: body.projectId }),
   })
+  const restore = async (version: BuildTask) => {
+    const confirmed = await overlays.show(ConfirmDialog, {
+      title: `Restore version ${version.versionNumber}?`,
+      description: `Version ${version.versionNumber} becomes the active version: the project opens on it and the next prompt builds on it. Later versions stay in the history.`,
+      confirmLabel: 'Restore',
+      destructive: false,
+    })
+    if (!confirmed) return
+    // The studio remounts on the restored task, so toast after the promise
+    // rather than in a per-call callback of this (unmounted) observer.
+    await reset.mutateAsync({
+      projectId: version.projectId,
+      taskId: version._id,
+    })
+    toast.success(`Restored version ${version.versionNumber}`)
+  }
   return {
     send: (prompt: string) =>
       task &&
@@ -37,8 +53,8 @@ export function useStudioActions(task: BuildTask | undefined) {
     isSending: create.isPending,
     cancel: () => task && cancel.mutate(task._id),
     isCancelling: cancel.isPending,
-    restore: (version: BuildTask) =>
-      reset.mutate({ projectId: version.projectId, taskId: version._id }),
+    // Failures are toasted by the mutation cache.
+    restore: (version: BuildTask) => void restore(version).catch(() => {}),
     restoringId: reset.isPending ? reset.variables.taskId : undefined,
   }
 }

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { formatDate, formatStatus } from '../format'
 
-/** A project as a card: name, status and date; opens the latest task. */
+/** A project as a card: name, first prompt, status and date; opens its active version. */
 export function ProjectCard({
   task,
   onOpen,
@@ -18,7 +18,7 @@ export function ProjectCard({
     >
       <span className="line-clamp-2 font-medium break-words">{task.name}</span>
       <span className="text-muted-foreground line-clamp-2 text-sm">
-        {task.prompt}
+        {task.firstPrompt ?? task.prompt}
       </span>
       <span className="mt-auto flex items-center justify-between gap-2 text-xs">
         <Badge variant={task.status === 'FAILED' ? 'outline' : 'secondary'}>

@@ -16,10 +16,12 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  destructive = true,
 }: OverlayControlProps<boolean> & {
   title: string
   description: string
   confirmLabel: string
+  destructive?: boolean
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onDismiss(false)}>
@@ -32,7 +34,10 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onDismiss(false)}>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={() => onDismiss(true)}>
+          <Button
+            variant={destructive ? 'destructive' : 'default'}
+            onClick={() => onDismiss(true)}
+          >
             {confirmLabel}
           </Button>
         </DialogFooter>
