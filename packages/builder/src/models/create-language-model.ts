@@ -9,6 +9,13 @@ import type { CatalogueEntry } from './model-catalogue.ts'
 
 const opt = (value: string | undefined) => value?.trim() || undefined
 
+/** OLLAMA_BASE_URL without a trailing slash or /v1, or '' when unset. */
+export function ollamaBaseUrl(env: Env): string {
+  return (opt(env.OLLAMA_BASE_URL) ?? '')
+    .replace(/\/+$/, '')
+    .replace(/\/v1$/, '')
+}
+
 /** An AI SDK model for a catalogue entry, with keys and base URLs from env. */
 export function createLanguageModel(
   entry: CatalogueEntry,
@@ -41,6 +48,13 @@ export function createLanguageModel(
         name: 'compatible',
         baseURL: env.OPENAI_COMPATIBLE_BASE_URL?.trim() ?? '',
         apiKey: opt(env.OPENAI_COMPATIBLE_API_KEY),
+        includeUsage: true,
+      }).chatModel(entry.apiModel)
+    case 'ollama':
+      // Ollama serves the OpenAI chat protocol under /v1.
+      return createOpenAICompatible({
+        name: 'ollama',
+        baseURL: `${ollamaBaseUrl(env)}/v1`,
         includeUsage: true,
       }).chatModel(entry.apiModel)
   }

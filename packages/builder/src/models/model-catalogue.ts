@@ -1,7 +1,7 @@
 import type { Env } from '../build-types.ts'
 
 export type ProviderId =
-  'openai' | 'anthropic' | 'deepseek' | 'groq' | 'compatible'
+  'openai' | 'anthropic' | 'deepseek' | 'groq' | 'compatible' | 'ollama'
 
 export type CatalogueEntry = {
   /** Stable id used by the API and stored on tasks. */
@@ -12,8 +12,24 @@ export type CatalogueEntry = {
   apiModel: string
 }
 
-/** The hosted models of SPEC §9, in the order the UI lists them. */
+/**
+ * Hosted models in the order the UI lists them: each provider's current
+ * models (ids checked against the providers' model lists, November 2026)
+ * before the older ones SPEC §9 names.
+ */
 export const HOSTED_MODELS: CatalogueEntry[] = [
+  {
+    id: 'openai:gpt-5.4',
+    label: 'GPT-5.4',
+    provider: 'openai',
+    apiModel: 'gpt-5.4',
+  },
+  {
+    id: 'openai:gpt-5.4-mini',
+    label: 'GPT-5.4 mini',
+    provider: 'openai',
+    apiModel: 'gpt-5.4-mini',
+  },
   {
     id: 'openai:gpt-4o',
     label: 'GPT-4o',
@@ -25,6 +41,24 @@ export const HOSTED_MODELS: CatalogueEntry[] = [
     label: 'GPT-4.1',
     provider: 'openai',
     apiModel: 'gpt-4.1',
+  },
+  {
+    id: 'anthropic:claude-sonnet-4.6',
+    label: 'Claude Sonnet 4.6',
+    provider: 'anthropic',
+    apiModel: 'claude-sonnet-4-6',
+  },
+  {
+    id: 'anthropic:claude-opus-4.6',
+    label: 'Claude Opus 4.6',
+    provider: 'anthropic',
+    apiModel: 'claude-opus-4-6',
+  },
+  {
+    id: 'anthropic:claude-haiku-4.5',
+    label: 'Claude Haiku 4.5',
+    provider: 'anthropic',
+    apiModel: 'claude-haiku-4-5',
   },
   {
     id: 'anthropic:claude-3.7-sonnet',
@@ -45,6 +79,12 @@ export const HOSTED_MODELS: CatalogueEntry[] = [
     apiModel: 'deepseek-chat',
   },
   {
+    id: 'groq:gpt-oss-120b',
+    label: 'GPT-OSS 120B (Groq)',
+    provider: 'groq',
+    apiModel: 'openai/gpt-oss-120b',
+  },
+  {
     id: 'llama:llama-4-scout-17b',
     label: 'Llama 4 Scout 17B',
     provider: 'groq',
@@ -53,7 +93,10 @@ export const HOSTED_MODELS: CatalogueEntry[] = [
 ]
 
 /** The env variable holding each hosted provider's key. */
-export const KEY_VARS: Record<Exclude<ProviderId, 'compatible'>, string> = {
+export const KEY_VARS: Record<
+  Exclude<ProviderId, 'compatible' | 'ollama'>,
+  string
+> = {
   openai: 'OPENAI_API_KEY',
   anthropic: 'ANTHROPIC_API_KEY',
   deepseek: 'DEEPSEEK_API_KEY',
@@ -76,7 +119,18 @@ export function compatibleModels(env: Env): CatalogueEntry[] {
   }))
 }
 
+/** Models installed on the Ollama server at OLLAMA_BASE_URL (GET /api/tags). */
+export function ollamaModels(names: string[]): CatalogueEntry[] {
+  return names.map((name) => ({
+    id: `ollama:${name}`,
+    label: `${name} (Ollama)`,
+    provider: 'ollama',
+    apiModel: name,
+  }))
+}
+
 export function isConfigured(entry: CatalogueEntry, env: Env): boolean {
-  if (entry.provider === 'compatible') return true
+  if (entry.provider === 'compatible' || entry.provider === 'ollama')
+    return true
   return Boolean(env[KEY_VARS[entry.provider]]?.trim())
 }

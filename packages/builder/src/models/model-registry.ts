@@ -1,11 +1,12 @@
 import type { LanguageModel } from 'ai'
 import type { Env } from '../build-types.ts'
 import { OFFLINE_MODEL } from '../offline/offline-generator.ts'
-import { createLanguageModel } from './create-language-model.ts'
+import { createLanguageModel, ollamaBaseUrl } from './create-language-model.ts'
 import {
   compatibleModels,
   HOSTED_MODELS,
   isConfigured,
+  ollamaModels,
   type ProviderId,
 } from './model-catalogue.ts'
 
@@ -17,17 +18,21 @@ export type ModelInfo = {
 
 export type ResolvedModel = ModelInfo & { create: () => LanguageModel }
 
-function configured(env: Env) {
+/** Names of the models installed on OLLAMA_BASE_URL (see discoverOllamaModels). */
+export type Discovered = { ollama?: string[] }
+
+function configured(env: Env, discovered: Discovered = {}) {
   return [
     ...HOSTED_MODELS.filter((m) => isConfigured(m, env)),
     ...compatibleModels(env),
+    ...(ollamaBaseUrl(env) ? ollamaModels(discovered.ollama ?? []) : []),
   ]
 }
 
 /** Models usable with this env, the offline generator always last. */
-export function listModels(env: Env): ModelInfo[] {
+export function listModels(env: Env, discovered: Discovered = {}): ModelInfo[] {
   return [
-    ...configured(env).map(({ id, label, provider }) => ({
+    ...configured(env, discovered).map(({ id, label, provider }) => ({
       id,
       label,
       provider,
@@ -37,13 +42,18 @@ export function listModels(env: Env): ModelInfo[] {
 }
 
 /** The first configured model, or 'offline' when no provider is configured. */
-export function defaultModelId(env: Env): string {
-  return configured(env)[0]?.id ?? OFFLINE_MODEL.id
+export function defaultModelId(env: Env, discovered: Discovered = {}): string {
+  return configured(env, discovered)[0]?.id ?? OFFLINE_MODEL.id
 }
 
-/** A configured LLM by id (not the offline generator), or null. */
+/**
+ * A configured LLM by id (not the offline generator), or null. An
+ * `ollama:<name>` id is accepted whenever OLLAMA_BASE_URL is set: the
+ * server's list was checked when the task was created.
+ */
 export function findModel(env: Env, id: string): ResolvedModel | null {
-  const entry = configured(env).find((m) => m.id === id)
+  const ollama = id.startsWith('ollama:') ? [id.slice('ollama:'.length)] : []
+  const entry = configured(env, { ollama }).find((m) => m.id === id)
   if (!entry) return null
   return {
     id: entry.id,

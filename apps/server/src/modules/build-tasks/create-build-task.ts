@@ -1,5 +1,9 @@
 import type { Env as LlmEnv } from '@kiln/builder/build-types'
-import { defaultModelId, listModels } from '@kiln/builder/models'
+import {
+  defaultModelId,
+  discoverOllamaModels,
+  listModels,
+} from '@kiln/builder/models'
 import {
   DEFAULT_PROJECT_NAME,
   type CreateBuildTaskBody,
@@ -24,9 +28,10 @@ export const STILL_BUILDING_MESSAGE =
 const notFound = () =>
   new AppError('NOT_FOUND', { message: 'Project not found.' })
 
-function pickModel(llmEnv: LlmEnv, requested: string | undefined) {
-  const models = listModels(llmEnv)
-  const id = requested ?? defaultModelId(llmEnv)
+async function pickModel(llmEnv: LlmEnv, requested: string | undefined) {
+  const discovered = { ollama: await discoverOllamaModels(llmEnv) }
+  const models = listModels(llmEnv, discovered)
+  const id = requested ?? defaultModelId(llmEnv, discovered)
   const model = models.find((m) => m.id === id)
   if (!model) {
     throw new AppError('BAD_REQUEST', {
@@ -50,7 +55,7 @@ export async function createBuildTask(
   body: CreateBuildTaskBody
 ) {
   const { db } = deps
-  const model = pickModel(deps.llmEnv, body.model)
+  const model = await pickModel(deps.llmEnv, body.model)
   const projects = createProjectsRepo(db)
   const tasks = createBuildTasksRepo(db)
   await deps.credits.ensureCurrentCycle(userId)

@@ -1,4 +1,8 @@
-import { defaultModelId, listModels } from '@kiln/builder/models'
+import {
+  defaultModelId,
+  discoverOllamaModels,
+  listModels,
+} from '@kiln/builder/models'
 import { modelsResponseSchema } from '@kiln/contract/build-tasks'
 import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -12,9 +16,12 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { response: { 200: modelsResponseSchema, 401: errorBodySchema } },
     },
-    async () => ({
-      models: listModels(process.env),
-      defaultModelId: defaultModelId(process.env),
-    })
+    async () => {
+      const discovered = { ollama: await discoverOllamaModels(process.env) }
+      return {
+        models: listModels(process.env, discovered),
+        defaultModelId: defaultModelId(process.env, discovered),
+      }
+    }
   )
 }

@@ -1,5 +1,6 @@
 import { useCreateBuildTask } from '@/api/build-tasks/create-build-task'
 import { FlashBanner } from '@/components/flash-banner'
+import { ModelPicker } from '@/components/model-picker'
 import { PromptBox } from '@/components/prompt-box'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -7,7 +8,6 @@ import {
   IntegrationsPicker,
   type IntegrationSelection,
 } from './components/integrations-picker'
-import { ModelPicker } from './components/model-picker'
 
 const nonEmpty = (ids: string[]) => (ids.length ? ids : undefined)
 

@@ -237,3 +237,51 @@ describe('restoring a version', () => {
     expect(restored).toEqual([{ projectId: 'project-1', taskId: 'task-1' }])
   }, 40_000)
 })
+
+describe('choosing the model of a follow-up', () => {
+  it('sends the follow-up with the model picked in the chat box', async () => {
+    serveStudio()
+    let body: unknown
+    server.use(
+      http.get('/api/models', () =>
+        HttpResponse.json({
+          models: [
+            {
+              id: 'anthropic:claude-sonnet-4.6',
+              label: 'Claude Sonnet 4.6',
+              provider: 'anthropic',
+            },
+            { id: 'offline', label: 'Offline generator', provider: 'offline' },
+          ],
+          defaultModelId: 'anthropic:claude-sonnet-4.6',
+        })
+      ),
+      http.post('/api/build_task', async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json(
+          makeTask({ _id: 'task-2', versionNumber: 2, status: 'PENDING' }),
+          { status: 201 }
+        )
+      })
+    )
+    signIn()
+    renderApp(studioUrl)
+    const user = userEvent.setup()
+    const chat = await screen.findByRole('region', { name: 'Chat' })
+    const picker = within(chat).getByRole('combobox', { name: 'Model' })
+    // The task was built offline: that stays the choice until the user changes it.
+    await waitFor(() => expect(picker).toHaveValue('offline'))
+    await user.selectOptions(picker, 'anthropic:claude-sonnet-4.6')
+    await user.type(
+      within(chat).getByRole('textbox', { name: 'Follow-up prompt' }),
+      'Add a pricing section{Enter}'
+    )
+    await waitFor(() =>
+      expect(body).toEqual({
+        prompt: 'Add a pricing section',
+        projectId: 'project-1',
+        model: 'anthropic:claude-sonnet-4.6',
+      })
+    )
+  }, 40_000)
+})

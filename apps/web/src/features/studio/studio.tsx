@@ -34,6 +34,8 @@ export function Studio({ task: taskData }: { task: BuildTask }) {
   const [isFullscreen, setFullscreen] = useState(false)
   const [isVersionsOpen, setVersionsOpen] = useState(false)
   const [mobilePane, setMobilePane] = useState<MobilePane>('chat')
+  // Follow-ups build with the model the user picks, the task's by default.
+  const [model, setModel] = useState<string>()
   const previewed = history?.tasksHistory.find(
     (e) => e.buildTask._id === previewId && previewId !== task._id
   )
@@ -50,7 +52,7 @@ export function Studio({ task: taskData }: { task: BuildTask }) {
 
   async function send(prompt: string) {
     if (!prompt) return
-    await actions.send(prompt)
+    await actions.send(prompt, model ?? task.model.id)
     setDraft('')
     setPreviewId(undefined)
   }
@@ -84,6 +86,8 @@ export function Studio({ task: taskData }: { task: BuildTask }) {
             draft={draft}
             onDraftChange={setDraft}
             onSend={(prompt) => void send(prompt)}
+            model={model ?? task.model.id}
+            onModelChange={setModel}
             isSending={actions.isSending}
             onCancel={actions.cancel}
             isCancelling={actions.isCancelling}

@@ -43,13 +43,8 @@ export function useStudioActions(task: BuildTask | undefined) {
     toast.success(`Restored version ${version.versionNumber}`)
   }
   return {
-    send: (prompt: string) =>
-      task &&
-      create.mutateAsync({
-        prompt,
-        projectId: task.projectId,
-        model: task.model.id,
-      }),
+    send: (prompt: string, model: string) =>
+      task && create.mutateAsync({ prompt, projectId: task.projectId, model }),
     isSending: create.isPending,
     cancel: () => task && cancel.mutate(task._id),
     isCancelling: cancel.isPending,

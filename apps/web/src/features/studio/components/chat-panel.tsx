@@ -1,3 +1,4 @@
+import { ModelPicker } from '@/components/model-picker'
 import { PromptBox } from '@/components/prompt-box'
 import { Button } from '@/components/ui/button'
 import {
@@ -19,6 +20,8 @@ type ChatPanelProps = {
   draft: string
   onDraftChange: (value: string) => void
   onSend: (prompt: string) => void
+  model: string
+  onModelChange: (model: string) => void
   isSending: boolean
   onCancel: () => void
   isCancelling: boolean
@@ -84,6 +87,9 @@ export function ChatPanel(props: ChatPanelProps) {
           onChange={props.onDraftChange}
           onSubmit={() => props.onSend(draft.trim())}
           isPending={isSending || isBuilding}
+          toolbar={
+            <ModelPicker value={props.model} onChange={props.onModelChange} />
+          }
         />
       </div>
     </section>
