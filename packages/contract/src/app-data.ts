@@ -11,7 +11,47 @@ export const APP_DATA_LIMITS = {
   recordsPerEntity: 10_000,
   entitiesPerProject: 100,
   fieldsPerEntity: 100,
+  /** Quotas per project, counted in the database (hold across processes). */
+  recordsPerProject: 50_000,
+  recordBytesPerProject: 64 * 1024 * 1024,
+  endUsersPerProject: 10_000,
+  /** Requests per project per minute (fixed window in the database). */
+  readsPerMinute: 3_000,
+  writesPerMinute: 600,
+  /** Files of generated apps. */
+  fileBytes: 10 * 1024 * 1024,
+  filesPerProject: 5_000,
+  fileBytesPerProject: 256 * 1024 * 1024,
+  /** Records per page of a list. */
+  pageSize: 100,
+  maxPageSize: 1_000,
 } as const
+
+/**
+ * Who may do something to a collection's records: anyone (also anonymous
+ * visitors), any signed-in end user, or only the end user who created the
+ * record ('owner' for create and list: signed in; list shows only one's own).
+ */
+export const accessRuleSchema = z.enum(['anyone', 'signed-in', 'owner'])
+export type AccessRule = z.infer<typeof accessRuleSchema>
+export const ACCESS_ACTIONS = [
+  'list',
+  'read',
+  'create',
+  'update',
+  'delete',
+] as const
+export type AccessAction = (typeof ACCESS_ACTIONS)[number]
+export const accessRulesSchema = z.strictObject({
+  list: accessRuleSchema,
+  read: accessRuleSchema,
+  create: accessRuleSchema,
+  update: accessRuleSchema,
+  delete: accessRuleSchema,
+})
+export type AccessRules = z.infer<typeof accessRulesSchema>
+/** Where a collection's rules in force come from (studio data tab). */
+export const rulesSourceSchema = z.enum(['code', 'studio', 'default'])
 
 /** SPEC §9: project-scoped end-user auth exists from this instant on. */
 export const PROJECT_AUTH_FEATURE_DATE = new Date('2025-09-03T16:00:00Z')
@@ -53,6 +93,28 @@ export const entitySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 })
+/** The studio's view of an entity: its access rules and where they come from. */
+export const studioEntitySchema = entitySchema.extend({
+  rules: accessRulesSchema,
+  rulesSource: rulesSourceSchema,
+  /** The rules the app's code declares (null: none, defaults apply). */
+  codeRules: accessRulesSchema.partial().nullable(),
+})
+export type StudioEntity = z.infer<typeof studioEntitySchema>
+export const studioEntityListResponseSchema = z.object({
+  entities: z.array(studioEntitySchema),
+})
+/** PUT /api/build_task/{id}/data/entities/{name}/rules; null goes back to the code's rules. */
+export const studioRulesBodySchema = z.object({
+  rules: accessRulesSchema.nullable(),
+})
+export const entityNameParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().min(1).max(63),
+})
+export const studioEntityResponseSchema = z.object({
+  entity: studioEntitySchema,
+})
 export type AppEntity = z.infer<typeof entitySchema>
 export const entityResponseSchema = z.object({ entity: entitySchema })
 export const entityListResponseSchema = z.object({
@@ -71,6 +133,64 @@ export type WireRecord = z.infer<typeof wireRecordSchema>
 export const recordResponseSchema = z.object({ record: wireRecordSchema })
 export const recordListResponseSchema = z.object({
   records: z.array(wireRecordSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable().optional(),
+})
+
+const fieldName = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/
+/** `createdAt`, `updatedAt` or a data field; a leading `-` sorts descending. */
+export const sortSchema = z
+  .string()
+  .regex(
+    /^-?[A-Za-z_][A-Za-z0-9_]{0,62}$/,
+    'sort is a field name, with a leading - for descending'
+  )
+const filterValue = z.union([z.string().max(1000), z.number(), z.boolean()])
+const filterCondition = z.union([
+  filterValue,
+  z.null(),
+  z
+    .strictObject({
+      eq: filterValue.nullable(),
+      ne: filterValue.nullable(),
+      gt: filterValue,
+      gte: filterValue,
+      lt: filterValue,
+      lte: filterValue,
+    })
+    .partial(),
+])
+/** `{ field: value }` (equality) or `{ field: { gte: 1, lt: 5 } }` (ranges). */
+export const recordFilterSchema = z
+  .record(z.string().regex(fieldName, 'Filter on field names'), filterCondition)
+  .refine((f) => Object.keys(f).length <= 10, 'At most 10 filters')
+export type RecordFilter = z.infer<typeof recordFilterSchema>
+
+/** GET /data/store/v1/all: one page of an entity's records. */
+export const listRecordsQuerySchema = z.object({
+  entity: entityNameSchema,
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(APP_DATA_LIMITS.maxPageSize)
+    .optional(),
+  cursor: z.string().max(2000).optional(),
+  sort: sortSchema.optional(),
+  /** A RecordFilter as JSON. */
+  where: z
+    .string()
+    .max(4000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'where must be JSON' })
+        return z.NEVER
+      }
+    })
+    .pipe(recordFilterSchema)
+    .optional(),
 })
 
 export const entityQuerySchema = z.object({ entity: entityNameSchema })

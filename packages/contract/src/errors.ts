@@ -26,6 +26,8 @@ export const errorStatus = {
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A generated app's project is over one of its quotas (records, bytes, end users, files). */
+  QUOTA_EXCEEDED: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** The request line and headers together exceed the server's limit. */
   HEADERS_TOO_LARGE: 431,

@@ -1,7 +1,23 @@
 /** Collections: records of one entity, through the data API or localStorage. */
 
 import { call, KilnDataError } from './kiln-http.ts'
+import { queryLocal, queryString, type ListOptions } from './kiln-query.ts'
 import { readItem, writeItem } from './kiln-storage.ts'
+
+/**
+ * Who may list, read, create, update and delete a collection's records:
+ * 'anyone' (also visitors who are not signed in), 'signed-in' (any end user
+ * with an account) or 'owner' (only the end user who created the record; for
+ * list: each user sees only their own). Kiln reads these from the app's code
+ * when it builds it, so write them as literals. Rules not given default to
+ * owner-only (create: signed-in).
+ */
+export type AccessRule = 'anyone' | 'signed-in' | 'owner'
+export type AccessRules = Partial<
+  Record<'list' | 'read' | 'create' | 'update' | 'delete', AccessRule>
+>
+export type CollectionOptions = { rules?: AccessRules }
+export type Page<T> = { items: KilnRecord<T>[]; nextCursor: string | null }
 
 export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'json'
 export type FieldDef = { name: string; type: FieldType; required?: boolean }
@@ -56,28 +72,71 @@ async function register(entity: string, fields: FieldDef[]) {
 }
 
 export type Collection<T> = {
-  list(): Promise<KilnRecord<T>[]>
+  /** The records (every page unless `limit` is given), oldest first by default. */
+  list(options?: ListOptions): Promise<KilnRecord<T>[]>
+  /** One page and the cursor of the next (null on the last page). */
+  page(options?: ListOptions): Promise<Page<T>>
+  get(id: string): Promise<KilnRecord<T>>
   create(data: T): Promise<KilnRecord<T>>
   update(id: string, patch: Partial<T>): Promise<KilnRecord<T>>
   remove(id: string): Promise<void>
 }
 
-/** A named entity (`/^[a-z][a-z0-9_]{0,62}$/`) with its fields. */
+/**
+ * A named entity (`/^[a-z][a-z0-9_]{0,62}$/`) with its fields and, in apps
+ * with sign-in, its access rules (`options.rules`, see AccessRules).
+ */
 export function collection<T extends object>(
   entity: string,
-  fields: FieldDef[]
+  fields: FieldDef[],
+  // Read by Kiln from the app's source at build time, not sent at run time.
+  _options?: CollectionOptions
 ): Collection<T> {
   const ready = register(entity, fields)
   const q = `entity=${encodeURIComponent(entity)}`
+  async function page(options: ListOptions = {}): Promise<Page<T>> {
+    await ready
+    if (mode === 'local') {
+      const found = queryLocal(readLocal(entity), options)
+      return {
+        items: found.rows.map((r) => flatten<T>(r)),
+        nextCursor: found.nextCursor,
+      }
+    }
+    const res = await call<{
+      records: WireRecord[]
+      nextCursor?: string | null
+    }>('GET', `/data/store/v1/all?${q}${queryString(options)}`)
+    return {
+      items: res.records.map((r) => flatten<T>(r)),
+      nextCursor: res.nextCursor ?? null,
+    }
+  }
   return {
-    async list() {
+    page,
+    async list(options = {}) {
+      if (options.limit !== undefined) return (await page(options)).items
+      const items: KilnRecord<T>[] = []
+      let cursor = options.cursor
+      do {
+        const next = await page({ ...options, limit: 1000, cursor })
+        items.push(...next.items)
+        cursor = next.nextCursor ?? undefined
+      } while (cursor)
+      return items
+    },
+    async get(id) {
       await ready
-      if (mode === 'local') return readLocal(entity).map((r) => flatten<T>(r))
-      const res = await call<{ records: WireRecord[] }>(
+      if (mode === 'local') {
+        const found = readLocal(entity).find((r) => r.id === id)
+        if (!found) throw new KilnDataError('Record not found', 404)
+        return flatten<T>(found)
+      }
+      const res = await call<{ record: WireRecord }>(
         'GET',
-        `/data/store/v1/all?${q}`
+        `/data/store/v1/records/${encodeURIComponent(id)}?${q}`
       )
-      return res.records.map((r) => flatten<T>(r))
+      return flatten<T>(res.record)
     },
     async create(data) {
       await ready

@@ -7,12 +7,17 @@
 
 export {
   collection,
+  type AccessRule,
+  type AccessRules,
   type Collection,
+  type CollectionOptions,
+  type Page,
   type FieldDef,
   type FieldType,
   type KilnRecord,
 } from './kiln-collection.ts'
-export { useCollection } from './kiln-hooks.ts'
+export { useCollection, type UseCollectionOptions } from './kiln-hooks.ts'
+export type { FieldFilter, ListOptions, Where } from './kiln-query.ts'
 export {
   type AuthUser,
   currentUser,

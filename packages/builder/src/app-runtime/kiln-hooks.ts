@@ -1,11 +1,23 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Collection, KilnRecord } from './kiln-collection.ts'
+import type { ListOptions } from './kiln-query.ts'
 
-/** React hook over a collection: loads once, then keeps the list in sync with writes. */
-export function useCollection<T extends object>(col: Collection<T>) {
+export type UseCollectionOptions = Omit<ListOptions, 'cursor'>
+
+/**
+ * React hook over a collection: loads the records (every page, or pages of
+ * `limit` with `loadMore()`), then keeps the list in sync with writes.
+ * `sort` and `where` are compared by value, so inline objects are fine.
+ */
+export function useCollection<T extends object>(
+  col: Collection<T>,
+  options: UseCollectionOptions = {}
+) {
   const [items, setItems] = useState<KilnRecord<T>[]>([])
+  const [cursor, setCursor] = useState<string | null>(null)
   const [isLoading, setIsLoading] = useState(true)
   const [error, setError] = useState<string | null>(null)
+  const key = JSON.stringify(options)
   const run = useCallback(async (fn: () => Promise<void>) => {
     try {
       await fn()
@@ -14,11 +26,24 @@ export function useCollection<T extends object>(col: Collection<T>) {
       setError(e instanceof Error ? e.message : String(e))
     }
   }, [])
+  const load = useCallback(
+    async (after?: string) => {
+      const query = JSON.parse(key) as UseCollectionOptions
+      if (query.limit === undefined) {
+        setItems(await col.list(query))
+        setCursor(null)
+        return
+      }
+      const page = await col.page({ ...query, cursor: after })
+      setItems((prev) => (after ? [...prev, ...page.items] : page.items))
+      setCursor(page.nextCursor)
+    },
+    [col, key]
+  )
   useEffect(() => {
-    void run(async () => setItems(await col.list())).finally(() =>
-      setIsLoading(false)
-    )
-  }, [col, run])
+    setIsLoading(true)
+    void run(() => load()).finally(() => setIsLoading(false))
+  }, [load, run])
   const add = (data: T) =>
     run(async () => {
       const created = await col.create(data)
@@ -34,5 +59,17 @@ export function useCollection<T extends object>(col: Collection<T>) {
       await col.remove(id)
       setItems((prev) => prev.filter((i) => i.id !== id))
     })
-  return { items, isLoading, error, add, update, remove }
+  const loadMore = () => (cursor ? run(() => load(cursor)) : Promise.resolve())
+  const reload = () => run(() => load())
+  return {
+    items,
+    isLoading,
+    error,
+    add,
+    update,
+    remove,
+    hasMore: cursor !== null,
+    loadMore,
+    reload,
+  }
 }

@@ -1,4 +1,5 @@
 import { ALLOWED_IMPORTS } from '../bundle/allowed-packages.ts'
+import { DATA_INSTRUCTIONS } from './data-instructions.ts'
 
 export const PLAN_SYSTEM = `You plan small web apps for Kiln, an AI app builder.
 Answer with a short plan (at most 8 bullet lines): the app's title, its sections, its interactive features, which data it stores, and for a change request which files change.
@@ -13,11 +14,7 @@ Project layout:
 - src/index.css starts with @import "tailwindcss";
 - src/App.tsx and small components under src/components/ or src/features/
 Imports allowed: relative files, '@/...' for src/, and only these packages: ${ALLOWED_IMPORTS.join(', ')}. Any other package fails the build.
-Persistent data: import { collection, useCollection } from '@kiln/data'.
-  const todos = collection<{ title: string; done: boolean }>('todos', [{ name: 'title', type: 'string', required: true }, { name: 'done', type: 'boolean' }])
-  const { items, isLoading, error, add, update, remove } = useCollection(todos) // items have id, createdAt, updatedAt
-  Entity names match /^[a-z][a-z0-9_]{0,62}$/. Field types: string, number, boolean, date, json.
-End-user accounts, when the app needs sign-in: import { signUp, signIn, signOut, currentUser } from '@kiln/data'.
+${DATA_INSTRUCTIONS}
 Rules:
 - Every writeFile has the COMPLETE file content. Never write placeholder comments such as "// ... keep existing code" or "// rest unchanged": such writes are rejected.
 - For a change request, write only the files that change; leave other files alone.

@@ -32,6 +32,10 @@ export const appEntities = pgTable(
     projectId: text('project_id').notNull(),
     name: text('name').notNull(),
     fields: jsonb('fields').$type<AppFieldDef[]>().notNull(),
+    /** Access rules the owner set in the studio; they win while `studioRulesBase` still matches the code. */
+    studioRules: jsonb('studio_rules').$type<Record<string, string>>(),
+    /** `{ code }`: the rules the code declared when the studio edit was made. */
+    studioRulesBase: jsonb('studio_rules_base').$type<{ code: unknown }>(),
     ...timestamps,
   },
   (table) => [

@@ -4,6 +4,7 @@ import {
   entityListResponseSchema,
   entityQuerySchema,
   entityResponseSchema,
+  listRecordsQuerySchema,
   recordIdParamsSchema,
   recordListResponseSchema,
   recordResponseSchema,
@@ -11,43 +12,30 @@ import {
   updateRecordBodySchema,
 } from '@kiln/contract/app-data'
 import { errorBodySchema } from '@kiln/contract/errors'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { ActorOf } from './actor'
 import type { AppDataService } from './app-data.service'
-import { bearerToken } from './bearer'
-import type { EndUsersService } from './end-users.service'
 
-const errors = {
+export const dataErrors = {
   400: errorBodySchema,
   401: errorBodySchema,
+  403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
   413: errorBodySchema,
+  415: errorBodySchema,
+  429: errorBodySchema,
 }
+const errors = dataErrors
 
 /**
- * The registry and record store of the host's project (DATA-API.md).
- * Records are shared by the app's visitors; a signed-in end user is kept as
- * the record's owner.
+ * The registry and record store of the host's project (DATA-API.md). Every
+ * call runs under the collection's access rules for the caller.
  */
 export const appDataRoutes: FastifyPluginAsyncZod<{
   data: AppDataService
-  endUsers: EndUsersService
-}> = async (app, { data, endUsers }) => {
-  const scopeOf = (request: FastifyRequest, entity: string) => ({
-    projectId: request.previewProjectId,
-    entity,
-  })
-  /** The signed-in end user, if any; a stale token counts as anonymous. */
-  async function ownerOf(request: FastifyRequest) {
-    const token = bearerToken(request)
-    if (!token) return null
-    const user = await endUsers
-      .userOfToken(request.previewProjectId, token)
-      .catch(() => undefined)
-    return user?.id ?? null
-  }
-
+  actorOf: ActorOf
+}> = async (app, { data, actorOf }) => {
   app.get(
     '/registry/v1/resource/entity',
     { schema: { response: { 200: entityListResponseSchema, ...errors } } },
@@ -79,13 +67,14 @@ export const appDataRoutes: FastifyPluginAsyncZod<{
     '/store/v1/all',
     {
       schema: {
-        querystring: entityQuerySchema,
+        querystring: listRecordsQuerySchema,
         response: { 200: recordListResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      records: await data.list(scopeOf(request, request.query.entity)),
-    })
+    async (request) => {
+      const { entity, ...options } = request.query
+      return data.list(await actorOf(request), entity, options)
+    }
   )
 
   app.post(
@@ -97,12 +86,8 @@ export const appDataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const scope = scopeOf(request, request.body.entity)
-      const record = await data.create(
-        scope,
-        await ownerOf(request),
-        request.body.data
-      )
+      const { entity, data: values } = request.body
+      const record = await data.create(await actorOf(request), entity, values)
       return reply.code(201).send({ record })
     }
   )
@@ -118,7 +103,8 @@ export const appDataRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       record: await data.get(
-        scopeOf(request, request.query.entity),
+        await actorOf(request),
+        request.query.entity,
         request.params.id
       ),
     })
@@ -134,12 +120,14 @@ export const appDataRoutes: FastifyPluginAsyncZod<{
         response: { 200: recordResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const scope = scopeOf(request, request.query.entity)
-      return {
-        record: await data.update(scope, request.params.id, request.body.data),
-      }
-    }
+    async (request) => ({
+      record: await data.update(
+        await actorOf(request),
+        request.query.entity,
+        request.params.id,
+        request.body.data
+      ),
+    })
   )
 
   app.delete(
@@ -152,8 +140,11 @@ export const appDataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const scope = scopeOf(request, request.query.entity)
-      await data.remove(scope, request.params.id)
+      await data.remove(
+        await actorOf(request),
+        request.query.entity,
+        request.params.id
+      )
       return { deleted: true as const }
     }
   )

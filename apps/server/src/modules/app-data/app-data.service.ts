@@ -1,14 +1,20 @@
-import { APP_DATA_LIMITS, type FieldDef } from '@kiln/contract/app-data'
+import type { FieldDef, RecordFilter } from '@kiln/contract/app-data'
+import type { Database } from '../../db/database'
 import type { AppEntityRow, AppRecordRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import {
+  requireAllowed,
+  requireRecordAccess,
+  rulesInForce,
+  strictest,
+} from './access-rules'
+import type { AppDataLimits, Quotas } from './app-limits'
 import { checkRecord } from './check-record'
+import { stricter } from './code-rules'
 import type { EntitiesRepo } from './entities.repo'
-import type { RecordScope, RecordsRepo } from './records.repo'
-
-export type AppDataLimits = {
-  recordsPerEntity: number
-  entitiesPerProject: number
-}
+import type { ProjectCode } from './project-code'
+import { encodeCursor } from './record-query'
+import type { RecordsRepo } from './records.repo'
 
 export const toEntity = (row: AppEntityRow) => ({
   name: row.name,
@@ -25,18 +31,38 @@ export const toWireRecord = (row: AppRecordRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 })
 
+/**
+ * Who is calling: the project of the preview origin, the signed-in end user
+ * (null: anonymous) and, when known, the version whose page calls (its rules
+ * apply too, so an older page never gets more than the current version allows).
+ */
+export type Actor = {
+  projectId: string
+  userId: string | null
+  taskId?: string
+}
+
+export type ListOptions = {
+  limit?: number
+  cursor?: string
+  sort?: string
+  where?: RecordFilter
+}
+
 const recordNotFound = () =>
   new AppError('RECORD_NOT_FOUND', { message: 'Record not found.' })
 
-/** Registry and record store of one project's generated app. */
+/** Registry and record store of one project's generated app, under its access rules. */
 export function createAppDataService(deps: {
+  db: Database
   entitiesRepo: EntitiesRepo
   recordsRepo: RecordsRepo
+  quotas: Quotas
+  code: ProjectCode
   now: () => Date
-  limits?: AppDataLimits
+  limits: AppDataLimits
 }) {
-  const { entitiesRepo, recordsRepo, now } = deps
-  const limits = deps.limits ?? APP_DATA_LIMITS
+  const { db, entitiesRepo, recordsRepo, quotas, code, now, limits } = deps
 
   async function entityOf(projectId: string, name: string) {
     const row = await entitiesRepo.find(projectId, name)
@@ -48,7 +74,31 @@ export function createAppDataService(deps: {
     return row
   }
 
+  /** The rules in force for the caller (the current version's, and the calling version's). */
+  async function rulesFor(actor: Actor, name: string, row?: AppEntityRow) {
+    const head = rulesInForce(await code.ofProject(actor.projectId), name, row)
+    if (!actor.taskId) return head.rules
+    const page = rulesInForce(await code.ofTask(actor.taskId), name, row)
+    return strictest(head.rules, page.rules)
+  }
+
+  async function guarded(actor: Actor, name: string) {
+    const entity = await entityOf(actor.projectId, name)
+    return { entity, rules: await rulesFor(actor, name, entity) }
+  }
+
+  async function findRecord(actor: Actor, name: string, id: string) {
+    const found = await recordsRepo.find(
+      { projectId: actor.projectId, entity: name },
+      id
+    )
+    if (!found) throw recordNotFound()
+    return found
+  }
+
   return {
+    rulesFor,
+
     listEntities: async (projectId: string) =>
       (await entitiesRepo.list(projectId)).map(toEntity),
 
@@ -64,7 +114,7 @@ export function createAppDataService(deps: {
         !existing &&
         (await entitiesRepo.count(projectId)) >= limits.entitiesPerProject
       ) {
-        throw new AppError('CONFLICT', {
+        throw new AppError('QUOTA_EXCEEDED', {
           message: `An app can have at most ${limits.entitiesPerProject} entities.`,
         })
       }
@@ -72,51 +122,108 @@ export function createAppDataService(deps: {
       return { created: !existing, entity: toEntity(row) }
     },
 
-    async list(scope: RecordScope) {
-      await entityOf(scope.projectId, scope.entity)
-      return (await recordsRepo.list(scope)).map(toWireRecord)
+    /** One page; with an 'owner' list or read rule only the caller's own records. */
+    async list(actor: Actor, name: string, options: ListOptions = {}) {
+      const { rules } = await guarded(actor, name)
+      requireAllowed(rules, 'list', name, actor.userId)
+      requireAllowed(rules, 'read', name, actor.userId)
+      const limit = options.limit ?? limits.pageSize
+      const ownOnly = stricter(rules.list, rules.read) === 'owner'
+      const { rows, keyOf } = await recordsRepo.list(
+        { projectId: actor.projectId, entity: name },
+        {
+          ...options,
+          limit,
+          ownerId: ownOnly ? (actor.userId ?? undefined) : undefined,
+        }
+      )
+      const page = rows.slice(0, limit)
+      const last = page.at(-1)
+      return {
+        records: page.map(toWireRecord),
+        nextCursor:
+          rows.length > limit && last
+            ? encodeCursor(keyOf(last), last.id)
+            : null,
+      }
     },
 
-    async get(scope: RecordScope, id: string) {
-      await entityOf(scope.projectId, scope.entity)
-      const row = await recordsRepo.find(scope, id)
-      if (!row) throw recordNotFound()
+    async get(actor: Actor, name: string, id: string) {
+      const { rules } = await guarded(actor, name)
+      const row = await findRecord(actor, name, id)
+      requireRecordAccess(rules, 'read', name, actor.userId, row.ownerId)
       return toWireRecord(row)
     },
 
-    async create(
-      scope: RecordScope,
-      ownerId: string | null,
-      data: Record<string, unknown>
-    ) {
-      const entity = await entityOf(scope.projectId, scope.entity)
+    async create(actor: Actor, name: string, data: Record<string, unknown>) {
+      const { entity, rules } = await guarded(actor, name)
+      requireAllowed(rules, 'create', name, actor.userId)
       checkRecord(entity.name, entity.fields, data, 'create')
+      const scope = { projectId: actor.projectId, entity: name }
       const total = await recordsRepo.count(scope)
       if (total >= limits.recordsPerEntity) {
-        throw new AppError('CONFLICT', {
-          message: `"${scope.entity}" is full: an entity holds at most ${limits.recordsPerEntity.toLocaleString('en-US')} records. Delete some first.`,
+        throw new AppError('QUOTA_EXCEEDED', {
+          message: `"${name}" is full: an entity holds at most ${limits.recordsPerEntity.toLocaleString('en-US')} records. Delete some first.`,
         })
       }
-      return toWireRecord(await recordsRepo.insert(scope, ownerId, data, now()))
+      const row = await db.transaction(async (tx) => {
+        const inserted = await recordsRepo.insert(
+          scope,
+          actor.userId,
+          data,
+          now(),
+          tx
+        )
+        await quotas.reserve(
+          actor.projectId,
+          { records: 1, recordBytes: inserted.bytes },
+          tx
+        )
+        return inserted
+      })
+      return toWireRecord(row)
     },
 
     async update(
-      scope: RecordScope,
+      actor: Actor,
+      name: string,
       id: string,
       patch: Record<string, unknown>
     ) {
-      const entity = await entityOf(scope.projectId, scope.entity)
-      const current = await recordsRepo.find(scope, id)
-      if (!current) throw recordNotFound()
+      const { entity, rules } = await guarded(actor, name)
+      const current = await findRecord(actor, name, id)
+      requireRecordAccess(rules, 'update', name, actor.userId, current.ownerId)
       const data = { ...current.data, ...patch }
       checkRecord(entity.name, entity.fields, data, 'update')
-      const row = await recordsRepo.update(scope, id, data, now())
-      if (!row) throw recordNotFound()
+      const scope = { projectId: actor.projectId, entity: name }
+      const row = await db.transaction(async (tx) => {
+        const updated = await recordsRepo.update(scope, id, data, now(), tx)
+        if (!updated) throw recordNotFound()
+        const grown = updated.bytes - current.bytes
+        if (grown > 0) {
+          await quotas.reserve(actor.projectId, { recordBytes: grown }, tx)
+        } else if (grown < 0) {
+          await quotas.release(actor.projectId, { recordBytes: -grown }, tx)
+        }
+        return updated
+      })
       return toWireRecord(row)
     },
 
-    async remove(scope: RecordScope, id: string) {
-      if (!(await recordsRepo.delete(scope, id))) throw recordNotFound()
+    async remove(actor: Actor, name: string, id: string) {
+      const { rules } = await guarded(actor, name)
+      const current = await findRecord(actor, name, id)
+      requireRecordAccess(rules, 'delete', name, actor.userId, current.ownerId)
+      const scope = { projectId: actor.projectId, entity: name }
+      await db.transaction(async (tx) => {
+        const deleted = await recordsRepo.delete(scope, id, tx)
+        if (!deleted) throw recordNotFound()
+        await quotas.release(
+          actor.projectId,
+          { records: 1, recordBytes: deleted.bytes },
+          tx
+        )
+      })
     },
   }
 }

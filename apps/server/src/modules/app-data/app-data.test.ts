@@ -240,7 +240,7 @@ describe('app data API', () => {
     expect((await entity('one')).statusCode).toBe(200)
     expect((await entity('two')).statusCode).toBe(200)
     const third = await entity('three')
-    expect(third.statusCode).toBe(409)
+    expect(third.statusCode).toBe(413)
     expect(third.json().error.message).toBe(
       'An app can have at most 2 entities.'
     )
@@ -249,7 +249,7 @@ describe('app data API', () => {
     expect((await record()).statusCode).toBe(201)
     expect((await record()).statusCode).toBe(201)
     const full = await record()
-    expect(full.statusCode).toBe(409)
+    expect(full.statusCode).toBe(413)
     expect(full.json().error.message).toContain('at most 2 records')
     await small.close()
   })

@@ -8,6 +8,7 @@ import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
 import type { RateLimiter } from '../auth/rate-limiter'
+import type { Quotas } from './app-limits'
 import { bearerToken } from './bearer'
 import type { EndUsersService } from './end-users.service'
 
@@ -16,6 +17,7 @@ const errors = {
   401: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  413: errorBodySchema,
   429: errorBodySchema,
 }
 const PER_IP = { max: 60, windowMs: 60_000 }
@@ -25,7 +27,8 @@ const PER_EMAIL = { max: 10, windowMs: 60_000 }
 export const endUserAuthRoutes: FastifyPluginAsyncZod<{
   endUsers: EndUsersService
   limiter: RateLimiter
-}> = async (app, { endUsers, limiter }) => {
+  quotas: Quotas
+}> = async (app, { endUsers, limiter, quotas }) => {
   const limit = async (request: {
     ip: string
     previewProjectId: string
@@ -47,12 +50,15 @@ export const endUserAuthRoutes: FastifyPluginAsyncZod<{
 
   app.post('/signup', { schema, preHandler: limit }, async (request, reply) => {
     const { email, password } = request.body
-    const answer = await endUsers.signUp(
-      request.previewProjectId,
-      email,
-      password
-    )
-    return reply.code(201).send(answer)
+    const projectId = request.previewProjectId
+    await quotas.reserve(projectId, { endUsers: 1 })
+    try {
+      const answer = await endUsers.signUp(projectId, email, password)
+      return reply.code(201).send(answer)
+    } catch (error) {
+      await quotas.release(projectId, { endUsers: 1 })
+      throw error
+    }
   })
 
   app.post('/signin', { schema, preHandler: limit }, async (request) => {

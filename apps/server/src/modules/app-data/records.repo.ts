@@ -1,8 +1,10 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, type SQL } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { appRecords } from '../../db/schema'
+import { filterSql, orderSql, type ListQuery } from './record-query'
+import { recordBytesSql } from './usage.repo'
 
-/** Records are shared by every visitor of a project's app (DATA-API.md). */
+/** One entity of one project; access rules narrow it further (service). */
 export type RecordScope = { projectId: string; entity: string }
 
 function scoped(scope: RecordScope, id?: string): SQL | undefined {
@@ -13,18 +15,35 @@ function scoped(scope: RecordScope, id?: string): SQL | undefined {
   )
 }
 
+/** A record's columns and its size as quotas count it. */
+const withBytes = { ...getTableColumns(appRecords), bytes: recordBytesSql }
+
 export function createRecordsRepo(db: Database) {
   return {
-    async list(scope: RecordScope, tx: DbOrTx = db) {
-      return tx
+    /** One page (`limit` + 1 rows, so the caller knows if more follow). */
+    async list(scope: RecordScope, query: ListQuery, tx: DbOrTx = db) {
+      const order = orderSql(query)
+      const rows = await tx
         .select()
         .from(appRecords)
-        .where(scoped(scope))
-        .orderBy(asc(appRecords.createdAt), asc(appRecords.id))
+        .where(
+          and(
+            scoped(scope),
+            order.ownerOnly,
+            filterSql(query.where),
+            order.after
+          )
+        )
+        .orderBy(...order.orderBy)
+        .limit(query.limit + 1)
+      return { rows, keyOf: order.keyOf }
     },
 
     async find(scope: RecordScope, id: string, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(appRecords).where(scoped(scope, id))
+      const [row] = await tx
+        .select(withBytes)
+        .from(appRecords)
+        .where(scoped(scope, id))
       return row
     },
 
@@ -47,7 +66,7 @@ export function createRecordsRepo(db: Database) {
       const [row] = await tx
         .insert(appRecords)
         .values({ ...scope, ownerId, data, createdAt: now, updatedAt: now })
-        .returning()
+        .returning(withBytes)
       return row!
     },
 
@@ -62,16 +81,17 @@ export function createRecordsRepo(db: Database) {
         .update(appRecords)
         .set({ data, updatedAt: now })
         .where(scoped(scope, id))
-        .returning()
+        .returning(withBytes)
       return row
     },
 
+    /** The deleted record's size, or undefined when there was none. */
     async delete(scope: RecordScope, id: string, tx: DbOrTx = db) {
-      const rows = await tx
+      const [row] = await tx
         .delete(appRecords)
         .where(scoped(scope, id))
-        .returning({ id: appRecords.id })
-      return rows.length > 0
+        .returning({ bytes: recordBytesSql })
+      return row
     },
 
     /** One page of records, oldest first (the studio's data tab). */

@@ -11,21 +11,9 @@ import { configPlugin } from '../../plugins/config'
 import { databasePlugin } from '../../plugins/database'
 import { errorHandlerPlugin, sendError } from '../../plugins/error-handler'
 import { rejectNulPlugin } from '../../plugins/reject-nul'
-import { appDataRoutes } from '../app-data/app-data.routes'
-import {
-  createAppDataService,
-  type AppDataLimits,
-} from '../app-data/app-data.service'
-import { endUserAuthRoutes } from '../app-data/end-user-auth.routes'
-import { createEndUsersRepo } from '../app-data/end-users.repo'
-import { createEndUsersService } from '../app-data/end-users.service'
-import { createEntitiesRepo } from '../app-data/entities.repo'
-import { createRecordsRepo } from '../app-data/records.repo'
-import {
-  createPasswordHasher,
-  type PasswordHashingParams,
-} from '../auth/passwords'
-import { createRateLimiter } from '../auth/rate-limiter'
+import { appDataHost } from '../app-data/app-data-host'
+import type { AppDataLimits } from '../app-data/app-limits'
+import type { PasswordHashingParams } from '../auth/passwords'
 import { previewHealthPlugin } from '../preview-health/preview-health.plugin'
 import { createArtifactsReader } from './artifacts.repo'
 import { noServiceWorkersPlugin } from './no-service-workers'
@@ -39,8 +27,8 @@ export type PreviewDeps = {
   logger?: FastifyServerOptions['logger']
   now?: () => Date
   passwordHashing?: PasswordHashingParams
-  /** Tests lower the record and entity limits. */
-  appDataLimits?: AppDataLimits
+  /** Tests lower the data API's limits and quotas. */
+  appDataLimits?: Partial<AppDataLimits>
 }
 
 /**
@@ -71,23 +59,11 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   const artifacts = createArtifactsReader(db)
   await app.register(previewHostPlugin, { artifacts })
 
-  const endUsers = createEndUsersService({
-    endUsersRepo: createEndUsersRepo(db),
-    passwords: createPasswordHasher(deps.passwordHashing),
-    now,
-  })
-  const data = createAppDataService({
-    entitiesRepo: createEntitiesRepo(db),
-    recordsRepo: createRecordsRepo(db),
-    now,
-    limits: deps.appDataLimits,
-  })
   await app.register(versionRoutes, { artifacts })
-  await app.register(appDataRoutes, { prefix: '/data', data, endUsers })
-  await app.register(endUserAuthRoutes, {
-    prefix: '/data/auth/v1',
-    endUsers,
-    limiter: createRateLimiter(),
+  await app.register(appDataHost, {
+    prefix: '/data',
+    passwordHashing: deps.passwordHashing,
+    limits: deps.appDataLimits,
   })
 
   app.setNotFoundHandler((_request, reply) =>

@@ -5,6 +5,9 @@ import { buildTasks, jobs } from '../../db/schema'
 /** Tables of other features keyed by project_id, children first. */
 const PROJECT_TABLES = [
   'app_records',
+  'app_files',
+  'app_usage',
+  'app_rate_windows',
   'app_sessions',
   'app_users',
   'app_entities',

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { readCodeRules } from './code-rules'
+
+const app = (source: string) => readCodeRules({ 'src/App.tsx': source })
+
+describe('access rules read from an app version', () => {
+  it('reads literal rules, consts, spreads and `as const`', async () => {
+    const code = await app(`
+      import { collection as col, signIn } from '@kiln/data'
+      const shared = { list: 'anyone', read: 'anyone' } as const
+      export const posts = col<Post>('posts', [], { rules: { ...shared, update: 'owner' } })
+      const opts = { rules: shared }
+      export const board = col('board', fields, opts)
+      export const notes = col('notes', [])
+    `)
+    expect(code.usesSignIn).toBe(true)
+    expect(code.declared.get('posts')).toEqual({
+      list: 'anyone',
+      read: 'anyone',
+      update: 'owner',
+    })
+    expect(code.declared.get('board')).toEqual({
+      list: 'anyone',
+      read: 'anyone',
+    })
+    expect(code.declared.has('notes')).toBe(false)
+  })
+
+  it('ignores rules that are not literals or not known values', async () => {
+    const code = await app(`
+      import * as kiln from '@kiln/data'
+      const t = kiln.collection('todos', [], { rules: { list: pick(), update: 'everyone', delete: 'signed-in' } })
+      kiln.signUp('a', 'b')
+    `)
+    expect(code.usesSignIn).toBe(true)
+    expect(code.declared.get('todos')).toEqual({ delete: 'signed-in' })
+  })
+
+  it('keeps the stricter rule of two declarations', async () => {
+    const code = await readCodeRules({
+      'src/a.ts': `import { collection } from '@kiln/data'; collection('x', [], { rules: { update: 'anyone' } })`,
+      'src/b.ts': `import { collection } from '@kiln/data'; collection('x', [], { rules: { update: 'owner' } })`,
+    })
+    expect(code.declared.get('x')).toEqual({ update: 'owner' })
+    expect(code.usesSignIn).toBe(false)
+  })
+
+  it('does not count other modules or plain strings', async () => {
+    const code = await readCodeRules({
+      'src/a.ts': `import { collection, signIn } from './my-db'; collection('x', [], { rules: { update: 'anyone' } })`,
+      'README.md': `import { signIn } from '@kiln/data'`,
+    })
+    expect(code).toEqual({ usesSignIn: false, declared: new Map() })
+  })
+})

@@ -1,0 +1,208 @@
+import {
+  ACCESS_ACTIONS,
+  accessRuleSchema,
+  type AccessAction,
+  type AccessRule,
+} from '@kiln/contract/app-data'
+import type * as TS from 'typescript'
+
+export type DeclaredRules = Partial<Record<AccessAction, AccessRule>>
+
+/** What a version's source says about its data: rules per collection, sign-in use. */
+export type CodeRules = {
+  /** The app imports signUp/signIn/currentUser from the data client. */
+  usesSignIn: boolean
+  /** Rules declared in `collection(name, fields, { rules })`, per collection. */
+  declared: Map<string, DeclaredRules>
+}
+
+const SOURCE = /\.(?:[cm]?[jt]sx?)$/
+const DATA_CLIENT = /^(?:@kiln\/data|.*\/kiln-data(?:\.ts)?)$/
+const SIGN_IN_NAMES = new Set(['signUp', 'signIn', 'currentUser'])
+const STRICTNESS: Record<AccessRule, number> = {
+  anyone: 0,
+  'signed-in': 1,
+  owner: 2,
+}
+
+export const stricter = (a: AccessRule, b: AccessRule): AccessRule =>
+  STRICTNESS[a] >= STRICTNESS[b] ? a : b
+
+let typescript: Promise<typeof TS> | undefined
+/** The TypeScript compiler, loaded once per process (call early to warm it up). */
+export const loadTypeScript = () =>
+  (typescript ??= import('typescript').then(
+    (m) => (m as { default?: typeof TS }).default ?? m
+  ))
+
+/**
+ * Reads the access rules from a version's source files. The rules are taken
+ * from the code Kiln built, never from a request (any visitor can send one).
+ * Only literal values count (`{ rules: { update: 'owner' } }`, also through a
+ * `const` of the same file); a rule that is not a literal is left out and its
+ * default applies. The same collection declared twice keeps the stricter rule.
+ */
+export async function readCodeRules(
+  files: Record<string, string>
+): Promise<CodeRules> {
+  const result: CodeRules = { usesSignIn: false, declared: new Map() }
+  const candidates = Object.entries(files).filter(
+    ([path, text]) =>
+      SOURCE.test(path) &&
+      !path.includes('node_modules/') &&
+      text.includes('kiln')
+  )
+  if (candidates.length === 0) return result
+  const ts = await loadTypeScript()
+  for (const [path, text] of candidates) {
+    readFile(ts, path, text, result)
+  }
+  return result
+}
+
+function readFile(
+  ts: typeof TS,
+  path: string,
+  text: string,
+  result: CodeRules
+) {
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true)
+  const collectionNames = new Set<string>()
+  const namespaces = new Set<string>()
+  const consts = new Map<string, TS.Expression>()
+
+  for (const statement of file.statements) {
+    if (
+      ts.isImportDeclaration(statement) &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      DATA_CLIENT.test(statement.moduleSpecifier.text)
+    ) {
+      const bindings = statement.importClause?.namedBindings
+      if (bindings && ts.isNamespaceImport(bindings)) {
+        namespaces.add(bindings.name.text)
+      } else if (bindings) {
+        for (const element of bindings.elements) {
+          const imported = (element.propertyName ?? element.name).text
+          if (imported === 'collection') collectionNames.add(element.name.text)
+          if (SIGN_IN_NAMES.has(imported)) result.usesSignIn = true
+        }
+      }
+    }
+  }
+  if (collectionNames.size === 0 && namespaces.size === 0) return
+
+  const visit = (node: TS.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isVariableDeclarationList(node.parent) &&
+      (node.parent.flags & ts.NodeFlags.Const) !== 0
+    ) {
+      consts.set(node.name.text, node.initializer)
+    }
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      namespaces.has(node.expression.text) &&
+      SIGN_IN_NAMES.has(node.name.text)
+    ) {
+      result.usesSignIn = true
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+
+  const unwrap = (
+    node: TS.Expression | undefined,
+    depth = 0
+  ): TS.Expression | undefined => {
+    if (!node || depth > 5) return undefined
+    if (
+      ts.isAsExpression(node) ||
+      ts.isSatisfiesExpression(node) ||
+      ts.isParenthesizedExpression(node) ||
+      ts.isTypeAssertionExpression(node)
+    ) {
+      return unwrap(node.expression, depth + 1)
+    }
+    if (ts.isIdentifier(node)) return unwrap(consts.get(node.text), depth + 1)
+    if (ts.isPropertyAccessExpression(node)) {
+      const object = unwrap(node.expression, depth + 1)
+      return object && ts.isObjectLiteralExpression(object)
+        ? unwrap(propertyOf(object, node.name.text), depth + 1)
+        : undefined
+    }
+    return node
+  }
+  const stringOf = (node: TS.Expression | undefined) => {
+    const value = unwrap(node)
+    return value &&
+      (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value))
+      ? value.text
+      : undefined
+  }
+  /** The last value given to `name` (spreads of known objects count). */
+  const propertyOf = (
+    object: TS.ObjectLiteralExpression,
+    name: string,
+    depth = 0
+  ): TS.Expression | undefined => {
+    let found: TS.Expression | undefined
+    for (const property of object.properties) {
+      if (ts.isSpreadAssignment(property)) {
+        const spread = unwrap(property.expression)
+        if (spread && ts.isObjectLiteralExpression(spread) && depth < 5) {
+          found = propertyOf(spread, name, depth + 1) ?? found
+        }
+        continue
+      }
+      const key = property.name
+      const keyText =
+        key && (ts.isIdentifier(key) || ts.isStringLiteral(key))
+          ? key.text
+          : undefined
+      if (keyText !== name) continue
+      if (ts.isPropertyAssignment(property)) found = property.initializer
+      if (ts.isShorthandPropertyAssignment(property)) found = property.name
+    }
+    return found
+  }
+
+  const findCalls = (node: TS.Node) => {
+    if (ts.isCallExpression(node) && isCollectionCall(node.expression)) {
+      const [nameArg, , optionsArg] = node.arguments
+      const name = stringOf(nameArg)
+      const options = unwrap(optionsArg)
+      const rulesNode =
+        options && ts.isObjectLiteralExpression(options)
+          ? propertyOf(options, 'rules')
+          : undefined
+      if (name !== undefined && rulesNode) {
+        const declared = result.declared.get(name) ?? {}
+        const rules = unwrap(rulesNode)
+        if (rules && ts.isObjectLiteralExpression(rules)) {
+          for (const action of ACCESS_ACTIONS) {
+            const parsed = accessRuleSchema.safeParse(
+              stringOf(propertyOf(rules, action))
+            )
+            if (!parsed.success) continue
+            const before = declared[action]
+            declared[action] = before
+              ? stricter(before, parsed.data)
+              : parsed.data
+          }
+        }
+        result.declared.set(name, declared)
+      }
+    }
+    ts.forEachChild(node, findCalls)
+  }
+  const isCollectionCall = (callee: TS.Expression) =>
+    (ts.isIdentifier(callee) && collectionNames.has(callee.text)) ||
+    (ts.isPropertyAccessExpression(callee) &&
+      ts.isIdentifier(callee.expression) &&
+      namespaces.has(callee.expression.text) &&
+      callee.name.text === 'collection')
+  findCalls(file)
+}
