@@ -1,6 +1,9 @@
 import type { FileMap } from '../files/file-map.ts'
 
-export type FeatureKind = 'todo' | 'form' | 'tracker' | 'notes' | 'expenses'
+export type FeatureKind =
+  'todo' | 'form' | 'tracker' | 'notes' | 'expenses' | 'board'
+/** What a notes or board app calls its entries. */
+export type ItemNoun = { one: string; many: string }
 export type FormKind = 'contact' | 'signup' | 'booking'
 export type FieldType =
   'text' | 'email' | 'tel' | 'date' | 'number' | 'textarea'
@@ -49,6 +52,10 @@ export type AppSpec = {
   accent: Accent
   isDark: boolean
   sections: Section[]
+  /** Notes and board apps: what an entry is called (note, recipe, lead…). */
+  items?: ItemNoun
+  /** Board apps: the columns, in order. */
+  stages?: string[]
 }
 
 /** Where the offline generator keeps its spec inside the project files. */

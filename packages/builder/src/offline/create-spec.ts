@@ -2,6 +2,7 @@ import type {
   AppSpec,
   FeatureKind,
   FormKind,
+  ItemNoun,
   Section,
   SectionKind,
 } from './app-spec.ts'
@@ -12,6 +13,7 @@ import {
   detectFormKind,
   detectTrackerSeed,
 } from './prompt/detect-feature.ts'
+import { detectItems, detectStages } from './prompt/detect-items.ts'
 import { detectAccent, detectDark } from './prompt/detect-theme.ts'
 import { DOMAINS, GENERAL_DOMAIN } from './prompt/domains.ts'
 import { earliest, firstMatch } from './prompt/keywords.ts'
@@ -35,11 +37,16 @@ function appHeading(
   prompt: string,
   feature: FeatureKind,
   formKind: FormKind,
-  domainId: string
+  domainId: string,
+  items: ItemNoun | undefined
 ): string {
   if (feature === 'todo') return earliest(prompt, HEADINGS) ?? 'Your tasks'
   if (feature === 'tracker') return "Today's progress"
-  if (feature === 'notes') return 'Your notes'
+  if (feature === 'notes') return `Your ${items?.many ?? 'notes'}`
+  if (feature === 'board')
+    return items?.one === 'lead' || items?.one === 'deal'
+      ? 'Sales pipeline'
+      : 'Board'
   if (feature === 'expenses') return 'Expenses'
   if (formKind === 'booking')
     return domainId === 'events' ? 'RSVP' : 'Make a booking'
@@ -52,6 +59,7 @@ const GENERAL_TAGLINES: Record<FeatureKind, string> = {
   tracker: 'Count what matters, one tap at a time.',
   form: 'Send us your details and we will be in touch.',
   expenses: 'Know where your money goes.',
+  board: 'See every item at its stage, and move it along.',
 }
 
 export function section(kind: SectionKind, text?: string, n = 1): Section {
@@ -68,6 +76,8 @@ export function createSpec(prompt: string): AppSpec {
     ) ?? GENERAL_DOMAIN
   const feature = detectFeature(prompt, domain)
   const formKind = detectFormKind(prompt, domain)
+  const items = detectItems(prompt, feature)
+  const stages = detectStages(prompt, feature)
   const sections: Section[] = [
     section('hero'),
     section('app'),
@@ -91,7 +101,7 @@ export function createSpec(prompt: string): AppSpec {
       domain.id === GENERAL_DOMAIN.id
         ? GENERAL_TAGLINES[feature]
         : domain.tagline,
-    appHeading: appHeading(prompt, feature, formKind, domain.id),
+    appHeading: appHeading(prompt, feature, formKind, domain.id, items),
     domain: domain.id,
     feature,
     formKind,
@@ -100,5 +110,7 @@ export function createSpec(prompt: string): AppSpec {
     accent: detectAccent(prompt),
     isDark: detectDark(prompt),
     sections,
+    ...(items ? { items } : {}),
+    ...(stages ? { stages } : {}),
   }
 }

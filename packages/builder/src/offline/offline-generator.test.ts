@@ -1,3 +1,4 @@
+import { HOME_SUGGESTIONS } from '@kiln/contract/suggestions'
 import { describe, expect, it } from 'vitest'
 import { bundleProject } from '../bundle/bundle-project.ts'
 import { diffFiles } from '../files/diff-files.ts'
@@ -117,14 +118,12 @@ describe('offline follow-ups', () => {
     )
   })
 
-  it('adds a visible note for a request it cannot apply', async () => {
+  it('answers a request it cannot apply in the chat, not in the app', () => {
     const { next, changes } = followUp('integrate with Stripe payments')
-    expect(changes.added).toEqual(['src/sections/note-1-section.tsx'])
-    expect(next.files['src/sections/note-1-section.tsx']).toContain(
-      'integrate with Stripe payments'
+    expect(changes.entries).toEqual([])
+    expect(next.messages[0]).toContain(
+      'I could not “integrate with Stripe payments”'
     )
-    expect(next.messages[0]).toContain('could not apply')
-    expect((await bundleProject(next.files)).ok).toBe(true)
   })
 })
 
@@ -147,5 +146,79 @@ describe('follow-up parsing', () => {
     const next = generateOffline('make it green', files)
     expect(next.files).toEqual(files)
     expect(next.messages[0]).toContain('not made by the offline generator')
+  })
+})
+
+describe('an honest offline generator', () => {
+  const build = (prompt: string) => {
+    const out = generateOffline(prompt)
+    return { ...out, spec: readSpec(out.files)! }
+  }
+
+  it('builds what each /home chip asks for', async () => {
+    const [habits, recipes, crm] = HOME_SUGGESTIONS.map(build)
+    expect(habits!.spec.feature).toBe('tracker')
+    expect(recipes!.spec.feature).toBe('notes')
+    expect(recipes!.spec.items).toEqual({ one: 'recipe', many: 'recipes' })
+    expect(recipes!.files['src/features/notes/notes-config.ts']).toContain(
+      '"many":"recipes"'
+    )
+    expect(crm!.spec.feature).toBe('board')
+    expect(crm!.spec.stages).toEqual(['New', 'Contacted', 'Won', 'Lost'])
+    for (const chip of [habits!, recipes!, crm!]) {
+      expect(chip.messages[0]).not.toMatch(/cannot build/)
+      const bundle = await bundleProject(chip.files)
+      expect(bundle.errors).toEqual([])
+    }
+  }, 30_000)
+
+  it('understands recipe books and kanban boards', () => {
+    expect(build('Recipe book with search').spec).toMatchObject({
+      feature: 'notes',
+      title: 'Recipe Book',
+    })
+    const kanban = build('Kanban board')
+    expect(kanban.spec).toMatchObject({
+      feature: 'board',
+      stages: ['To do', 'In progress', 'Done'],
+    })
+    expect(kanban.files['src/features/board/board-app.tsx']).toContain(
+      "collection<Card>('cards'"
+    )
+  })
+
+  it('says in the chat what it could not build, not in the app', () => {
+    for (const [prompt, missing] of [
+      ['Quiz game', 'a quiz or game'],
+      ['Weather dashboard showing 5-day forecast', 'live weather data'],
+    ]) {
+      const app = build(prompt!)
+      expect(app.messages[0]).toContain(
+        `The offline generator cannot build ${missing}`
+      )
+      expect(app.messages[0]).toContain('Choose an AI model')
+    }
+    expect(build('Weather dashboard showing 5-day forecast').title).toBe(
+      'Weather Dashboard'
+    )
+  })
+
+  it('names an app by its subject', () => {
+    expect(build('Bakery site called Crumb & Co with a menu').title).toBe(
+      'Crumb & Co'
+    )
+  })
+
+  it('answers a follow-up it cannot apply in the chat and changes nothing', () => {
+    const first = build('Kanban board')
+    const next = generateOffline('make it sparkle like a disco', first.files)
+    expect(diffFiles(first.files, next.files).entries).toEqual([])
+    expect(next.messages[0]).toContain(
+      'I could not “make it sparkle like a disco”'
+    )
+    expect(next.messages[0]).toContain('costs no credits')
+    expect(Object.values(next.files).join('\n')).not.toContain(
+      'Requested change'
+    )
   })
 })

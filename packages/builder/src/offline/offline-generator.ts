@@ -11,6 +11,7 @@ import {
   followUpReply,
   NO_SPEC_REPLY,
 } from './offline-texts.ts'
+import { detectMissing } from './prompt/detect-missing.ts'
 import { renderProject } from './render/render-project.ts'
 
 export const OFFLINE_MODEL = {
@@ -52,7 +53,9 @@ export function generateOffline(
     return {
       title: spec.title,
       plan: firstPlan(spec),
-      messages: [firstReply(spec, Object.keys(files).length)],
+      messages: [
+        firstReply(spec, Object.keys(files).length, detectMissing(prompt)),
+      ],
       files,
     }
   }

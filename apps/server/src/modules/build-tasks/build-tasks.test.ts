@@ -305,6 +305,29 @@ describe('build tasks with the offline generator', () => {
     expect(profile.json().user.credits.creditsUsedThisCycle).toBe(0)
   })
 
+  it('charges nothing for a follow-up that changed no file, and says so', async () => {
+    const dave = await newClient(ctx)
+    const used = async () =>
+      (await dave.get(`/users/${dave.user.userId}/profile`)).json().user.credits
+        .creditsUsedThisCycle
+    const v1 = await dave.build({ prompt: 'Kanban board' })
+    await drain()
+    expect(await used()).toBe(1)
+    const v2 = await dave.build({
+      prompt: 'make it sparkle like a disco',
+      projectId: v1.projectId,
+    })
+    await drain()
+    const done = await dave.task(v2._id)
+    expect(done).toMatchObject({ status: 'COMPLETED', creditsSpent: 0 })
+    expect(await used()).toBe(1)
+    const thread = (
+      await dave.get(`/build_task/${v2._id}/thread`)
+    ).json<ThreadResponse>()
+    const reply = thread.messages.filter((m) => m.kind === 'reply').at(-1)
+    expect(reply?.content).toContain('costs no credits')
+  })
+
   it('lists the models with the offline generator', async () => {
     const res = await alice.get('/models')
     expect(res.json().models).toContainEqual({

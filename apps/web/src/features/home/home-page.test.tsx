@@ -1,6 +1,7 @@
 import { makeTask } from '@/testing/build-task-fixtures'
 import { server } from '@/testing/msw-server'
 import { renderApp, signIn } from '@/testing/render-app'
+import { HOME_SUGGESTIONS } from '@kiln/contract/suggestions'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -95,4 +96,20 @@ describe('home', () => {
     await waitFor(() => expect(router.state.location.searchStr).toBe(''))
     expect(router.history.length).toBe(1)
   })
+})
+
+describe('home suggestions', () => {
+  it('offers the chips the generators can build and fills the prompt with one', async () => {
+    serveHome()
+    signIn()
+    renderApp('/home')
+    const user = userEvent.setup()
+    for (const chip of HOME_SUGGESTIONS) {
+      expect(await screen.findByRole('button', { name: chip })).toBeVisible()
+    }
+    await user.click(screen.getByRole('button', { name: HOME_SUGGESTIONS[2] }))
+    expect(
+      screen.getByRole('textbox', { name: 'Describe your app' })
+    ).toHaveValue(HOME_SUGGESTIONS[2])
+  }, 40_000)
 })

@@ -2,6 +2,7 @@ import { useCreateBuildTask } from '@/api/build-tasks/create-build-task'
 import { FlashBanner } from '@/components/flash-banner'
 import { ModelPicker } from '@/components/model-picker'
 import { PromptBox } from '@/components/prompt-box'
+import { HOME_SUGGESTIONS } from '@kiln/contract/suggestions'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import {
@@ -10,12 +11,6 @@ import {
 } from './components/integrations-picker'
 
 const nonEmpty = (ids: string[]) => (ids.length ? ids : undefined)
-
-const SUGGESTIONS = [
-  'A habit tracker with streaks and a weekly chart',
-  'A recipe box where I can save and search recipes',
-  'A simple CRM to track leads and follow-ups',
-]
 
 /** Where a new project starts: a prompt, a model and integrations. */
 export function HomePage() {
@@ -88,7 +83,7 @@ export function HomePage() {
         aria-label="Suggestions"
         className="flex flex-wrap justify-center gap-2"
       >
-        {SUGGESTIONS.map((text) => (
+        {HOME_SUGGESTIONS.map((text) => (
           <li key={text}>
             <button
               type="button"

@@ -1,6 +1,7 @@
 import type { AppSpec, Section } from '../app-spec.ts'
 import { section } from '../create-spec.ts'
 import { fieldFromLabel } from '../form-fields.ts'
+import { cannotApply } from '../offline-texts.ts'
 import type { Edit } from './parse-follow-up.ts'
 
 export type EditOutcome = { spec: AppSpec; summary: string[] }
@@ -82,20 +83,10 @@ function applyOne(spec: AppSpec, edit: Edit, summary: string[]): AppSpec {
       summary.push(`Removed the ${edit.label} field.`)
       return { ...spec, formFields: kept }
     }
-    case 'note': {
-      const n = spec.sections.filter((s) => s.kind === 'note').length + 1
-      const text = `You asked: “${edit.text}”. The offline generator cannot make this change by itself, so it is noted here. Connect an AI model to apply free-form changes.`
-      summary.push(
-        `I could not apply “${edit.text}” offline, so I added a note about it to the page.`
-      )
-      const taken = new Set(spec.sections.map((s) => s.id))
-      let id = n
-      while (taken.has(`note-${id}`)) id++
-      return {
-        ...spec,
-        sections: insertSection(spec.sections, section('note', text, id)),
-      }
-    }
+    case 'note':
+      // Said in the chat, never written into the user's app.
+      summary.push(cannotApply(edit.text))
+      return spec
   }
 }
 

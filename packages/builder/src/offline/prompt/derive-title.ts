@@ -21,7 +21,19 @@ const BREAK = new Set([
   'of',
   'using',
   'about',
+  'showing',
+  'displaying',
+  'listing',
+  'featuring',
+  'including',
+  'containing',
+  'who',
+  'when',
 ])
+
+/** A named app stops where the rest of the sentence starts: "Crumb & Co with a menu". */
+const NAME_END =
+  /\s+(?:with|for|that|which|where|showing|displaying|featuring|including|and|to|using|in|on|so)\s.*$/i
 
 function titleCase(words: string[]): string {
   return words
@@ -38,7 +50,7 @@ function meaningful(words: string[]): string[] {
 /** A short human title for the app, derived only from the prompt. */
 export function deriveTitle(prompt: string): string {
   const named = NAMED.exec(prompt)?.[1] ?? QUOTED.exec(prompt)?.[1]
-  if (named) return named.trim()
+  if (named) return named.replace(NAME_END, '').trim()
   const words = prompt.toLowerCase().match(/[a-z0-9'-]+/g) ?? []
   const head: string[] = []
   let i = 0

@@ -3,6 +3,23 @@ import type { FeatureKind, FormKind } from '../app-spec.ts'
 /** Prompt words per interactive feature; the earliest match in a prompt wins. */
 export const FEATURE_KEYWORDS: [FeatureKind, string[]][] = [
   [
+    'board',
+    [
+      'kanban',
+      'crm',
+      'sales pipeline',
+      'pipeline',
+      'leads',
+      'deals',
+      'job hunt',
+      'job search',
+      'job applications',
+      'sprint board',
+      'task board',
+      'board',
+    ],
+  ],
+  [
     'expenses',
     [
       'expense',
@@ -82,6 +99,15 @@ export const FEATURE_KEYWORDS: [FeatureKind, string[]][] = [
       'memo',
       'ideas',
       'idea board',
+      'recipe',
+      'recipes',
+      'cookbook',
+      'recipe box',
+      'bookmark',
+      'bookmarks',
+      'reading list',
+      'quotes',
+      'snippets',
     ],
   ],
 ]

@@ -1,8 +1,9 @@
 import { fileMapFrom, type FileMap } from '../../files/file-map.ts'
 import { SPEC_PATH, type AppSpec } from '../app-spec.ts'
+import { BOARD_APP, boardConfigTs } from './features/board-app.ts'
 import { EXPENSES_APP } from './features/expenses-app.ts'
 import { formAppTsx, formFieldsTs } from './features/form-app.ts'
-import { NOTES_APP } from './features/notes-app.ts'
+import { NOTES_APP, notesConfigTs } from './features/notes-app.ts'
 import { TODO_APP } from './features/todo-app.ts'
 import { TRACKER_APP, trackerSeedTs } from './features/tracker-app.ts'
 import { renderSection, sectionFile } from './section-files.ts'
@@ -23,7 +24,15 @@ function featureFiles(spec: AppSpec): FileMap {
     case 'expenses':
       return { 'src/features/expenses/expenses-app.tsx': EXPENSES_APP }
     case 'notes':
-      return { 'src/features/notes/notes-app.tsx': NOTES_APP }
+      return {
+        'src/features/notes/notes-app.tsx': NOTES_APP,
+        'src/features/notes/notes-config.ts': notesConfigTs(spec),
+      }
+    case 'board':
+      return {
+        'src/features/board/board-app.tsx': BOARD_APP,
+        'src/features/board/board-config.ts': boardConfigTs(spec),
+      }
     case 'tracker':
       return {
         'src/features/tracker/tracker-app.tsx': TRACKER_APP,

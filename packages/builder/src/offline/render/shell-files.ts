@@ -111,6 +111,7 @@ const FEATURE_IMPORTS: Record<AppSpec['feature'], [string, string]> = {
   tracker: ['TrackerApp', './features/tracker/tracker-app'],
   notes: ['NotesApp', './features/notes/notes-app'],
   expenses: ['ExpensesApp', './features/expenses/expenses-app'],
+  board: ['BoardApp', './features/board/board-app'],
 }
 
 function componentOf(spec: AppSpec, s: Section): [string, string] {

@@ -67,7 +67,13 @@ export async function finishTask(
     previewUrl: url,
     fields: { ...usage, previewUrl: url, finishedAt: deps.now(), error: null },
     within: async (tx, locked) => {
-      const creditsSpent = await credits.settle(tx, locked, usage)
+      // A follow-up that changed no file is kept (its reply answers the
+      // user) but costs nothing.
+      const unchanged =
+        task.parentTaskId !== null && result.changes.entries.length === 0
+      const creditsSpent = unchanged
+        ? await credits.refund(tx, task.id).then(() => 0)
+        : await credits.settle(tx, locked, usage)
       await projects.setHead(task.projectId, task.id, tx)
       if (result.title.trim()) {
         await projects.nameIfUnnamed(
