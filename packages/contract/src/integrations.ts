@@ -209,6 +209,34 @@ export const searchApisResponseSchema = z.object({
 })
 export type SearchApisResponse = z.infer<typeof searchApisResponseSchema>
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/
+// eslint-disable-next-line no-control-regex
+const BEYOND_LATIN1 = /[^\u0000-\u00ff]/
+
+/**
+ * Why a secret cannot be sent as an HTTP header value (a sentence ending in
+ * a full stop, after "The secret"), or undefined when it can.
+ */
+export function headerValueProblem(value: string): string | undefined {
+  if (CONTROL.test(value))
+    return 'contains a line break or another control character, which an HTTP header value cannot hold.'
+  if (BEYOND_LATIN1.test(value))
+    return 'contains a character an HTTP header value cannot hold (only Latin-1 letters, digits and symbols are allowed, not e.g. “€” or emoji).'
+  return undefined
+}
+
+const secretSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(4096)
+  .superRefine((value, ctx) => {
+    const problem = headerValueProblem(value)
+    if (problem)
+      ctx.addIssue({ code: 'custom', message: `The secret ${problem}` })
+  })
+
 const headerNameSchema = z
   .string()
   .trim()
@@ -237,7 +265,7 @@ export const createApiBodySchema = z.object({
   description: z.string().trim().max(1000).default(''),
   authType: apiAuthTypeSchema.default('none'),
   headerName: headerNameSchema.optional(),
-  secret: z.string().trim().min(1).max(4096).optional(),
+  secret: secretSchema.optional(),
   openapiSpec: z.string().max(OPENAPI_MAX_BYTES).optional(),
 })
 export type CreateApiBody = z.input<typeof createApiBodySchema>
@@ -249,7 +277,7 @@ export const updateApiBodySchema = z.object({
   description: z.string().trim().max(1000).optional(),
   authType: apiAuthTypeSchema.optional(),
   headerName: headerNameSchema.optional(),
-  secret: z.string().trim().min(1).max(4096).optional(),
+  secret: secretSchema.optional(),
   openapiSpec: z.string().max(OPENAPI_MAX_BYTES).nullable().optional(),
 })
 export type UpdateApiBody = z.infer<typeof updateApiBodySchema>

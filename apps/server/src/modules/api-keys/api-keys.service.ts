@@ -1,6 +1,7 @@
 import {
   API_KEY_MESSAGES,
   FIGMA_SERVICE,
+  headerValueProblem,
   type SaveApiKeyBody,
   type UpdateApiKeyBody,
 } from '@kiln/contract/integrations'
@@ -61,6 +62,8 @@ export function createApiKeysService(deps: {
   }
   const sealKey = (userId: string, service: string, key: string) => {
     if (key.length > 4096) throw invalid('The API key is too long.')
+    const problem = headerValueProblem(key)
+    if (problem) throw invalid(`The API key ${problem}`)
     return {
       sealedKey: vault.seal(key, sealContext.apiKey(userId, service)),
       maskedKey: maskSecret(key),
@@ -144,6 +147,10 @@ export function createApiKeysService(deps: {
         }
       }
       const key = vault.open(row.sealedKey, sealContext.apiKey(userId, service))
+      // Saved before keys were checked: never hand such a value to fetch.
+      const problem = headerValueProblem(key)
+      if (problem)
+        return { valid: false, message: `The key ${problem} Save it again.` }
       try {
         return (await figma.isValidToken(key))
           ? { valid: true }

@@ -7,7 +7,7 @@ import type { Policy } from '../outbound/destination'
 import type { GuardedFetch } from '../outbound/outbound'
 import { OutboundError } from '../outbound/outbound-error'
 import { refuseBlockedDestination } from '../outbound/refuse-destination'
-import { sealContext } from '../vault/seal-contexts'
+import { originOf, sealContext } from '../vault/seal-contexts'
 import type { Vault } from '../vault/vault'
 import { apiAuthHeaders } from './api-request'
 import { toApi } from './api-view'
@@ -30,8 +30,17 @@ export function createApisService(deps: {
 }) {
   const { repo, vault, now } = deps
 
-  /** Columns for the credential; `none` drops a stored secret. */
-  function authValues(id: string, body: AuthFields, current?: ApiValues) {
+  /**
+   * Columns for the credential; `none` drops a stored secret. A secret is
+   * sealed for the origin of `baseUrl`: moving the API to another origin
+   * needs the secret again.
+   */
+  function authValues(
+    id: string,
+    baseUrl: string,
+    body: AuthFields,
+    current?: ApiValues
+  ) {
     const authType = body.authType ?? current?.authType ?? 'none'
     const headerName = body.headerName ?? current?.headerName ?? null
     if (authType === 'none') {
@@ -42,8 +51,16 @@ export function createApisService(deps: {
         message: 'Header name is required for header authentication.',
       })
     }
+    const moved =
+      !!current && originOf(baseUrl) !== originOf(current.baseUrl ?? '')
+    if (!body.secret && current?.sealedSecret && moved) {
+      throw new AppError('VALIDATION_FAILED', {
+        message:
+          'Enter the secret again: a stored secret is only sent to the address it was saved for.',
+      })
+    }
     const sealedSecret = body.secret
-      ? vault.seal(body.secret, sealContext.api(id))
+      ? vault.seal(body.secret, sealContext.api(id, baseUrl))
       : (current?.sealedSecret ?? null)
     return {
       authType,
@@ -66,7 +83,7 @@ export function createApisService(deps: {
         name: body.name,
         baseUrl: body.baseUrl,
         description: body.description ?? '',
-        ...authValues(id, body),
+        ...authValues(id, body.baseUrl, body),
         openapiOperations: body.openapiSpec
           ? listOperations(body.openapiSpec)
           : null,
@@ -90,7 +107,7 @@ export function createApisService(deps: {
         ...(body.description === undefined
           ? {}
           : { description: body.description }),
-        ...authValues(id, body, current),
+        ...authValues(id, body.baseUrl ?? current.baseUrl, body, current),
         ...(body.openapiSpec === undefined
           ? {}
           : {

@@ -81,7 +81,7 @@ export async function gatherBuildContext(
       }
       const name = official?.name ?? own?.name ?? id
       const headers = await oauth
-        ?.headersFor(task.userId, id)
+        ?.headersFor(task.userId, id, url)
         .catch(() => undefined)
       const tools = await listMcpTools(url, {
         fetch: outbound.fetch,

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
 import type { GuardedFetch } from '../outbound/outbound'
 import { OutboundError } from '../outbound/outbound-error'
-import { sealContext } from '../vault/seal-contexts'
+import { originOf, sealContext } from '../vault/seal-contexts'
 import type { Vault } from '../vault/vault'
 import type { McpAuthRepo } from './mcp-auth.repo'
 import {
@@ -39,13 +39,24 @@ export function createMcpOauthService(deps: {
     return url
   }
 
-  async function credentials(userId: string, serverId: string) {
+  /**
+   * The stored tokens when they were granted for the origin of `url` (the
+   * server's URL now); tokens of a server that moved are dropped.
+   */
+  async function credentials(userId: string, serverId: string, url: string) {
     const row = await repo.find(userId, serverId)
     if (!row) return undefined
     const context = sealContext.mcpAuth(userId, serverId)
-    return JSON.parse(
+    const stored = JSON.parse(
       vault.open(row.sealedCredentials, context)
-    ) as StoredCredentials
+    ) as Partial<StoredCredentials>
+    // Stored before tokens carried their origin: the resource they were for.
+    const origin = stored.origin ?? originOf(stored.resource ?? '')
+    if (!origin || origin !== originOf(url)) {
+      await repo.remove(userId, serverId)
+      return undefined
+    }
+    return stored as StoredCredentials
   }
 
   return {
@@ -137,10 +148,14 @@ export function createMcpOauthService(deps: {
     },
 
     async status(caller: AuthUser, serverId: string) {
-      await serverUrl(caller.id, serverId)
-      return {
-        isAuthenticated: (await repo.find(caller.id, serverId)) !== undefined,
-      }
+      const url = await serverUrl(caller.id, serverId)
+      const stored = await credentials(caller.id, serverId, url)
+      return { isAuthenticated: stored !== undefined }
+    },
+
+    /** The server moved to another origin: its tokens must not follow. */
+    async forget(userId: string, serverId: string) {
+      await repo.remove(userId, serverId)
     },
 
     async disconnect(caller: AuthUser, serverId: string) {
@@ -149,9 +164,12 @@ export function createMcpOauthService(deps: {
       return { isAuthenticated: false }
     },
 
-    /** Authorization header for a server, refreshing an expired token. */
-    async headersFor(userId: string, serverId: string) {
-      let stored = await credentials(userId, serverId)
+    /**
+     * Authorization header for a request to the server at `url` (its URL
+     * now), refreshing an expired token.
+     */
+    async headersFor(userId: string, serverId: string, url: string) {
+      let stored = await credentials(userId, serverId, url)
       if (!stored) return undefined
       const fresh = await refreshIfNeeded(stored, deps.fetch, now()).catch(
         () => undefined

@@ -22,12 +22,15 @@ describe('MCP OAuth for official servers', () => {
   let good: Awaited<ReturnType<typeof startOauthMcpServer>>
   let noS256: Awaited<ReturnType<typeof startOauthMcpServer>>
   let badIssuer: Awaited<ReturnType<typeof startOauthMcpServer>>
+  let otherResource: Awaited<ReturnType<typeof startOauthMcpServer>>
   beforeAll(async () => {
     ;[good, noS256, badIssuer] = await Promise.all([
       startOauthMcpServer(),
       startOauthMcpServer({ s256: false }),
       startOauthMcpServer({ issuerSuffix: '/other' }),
     ])
+    // A hostile server naming a legitimate resource (and its own AS).
+    otherResource = await startOauthMcpServer({ resource: good.url })
     dir = await mkdtemp(path.join(tmpdir(), 'kiln-catalog-'))
     const catalog = path.join(dir, 'catalog.json')
     const entry = (id: string, url: string) => ({
@@ -42,6 +45,7 @@ describe('MCP OAuth for official servers', () => {
         entry('official-good', good.url),
         entry('official-nos256', noS256.url),
         entry('official-issuer', badIssuer.url),
+        entry('official-confused', otherResource.url),
       ])
     )
     ctx = await buildTestApp({
@@ -55,7 +59,9 @@ describe('MCP OAuth for official servers', () => {
   })
   afterAll(async () => {
     await ctx.close()
-    await Promise.all([good.close(), noS256.close(), badIssuer.close()])
+    await Promise.all(
+      [good, noS256, badIssuer, otherResource].map((s) => s.close())
+    )
     await rm(dir, { recursive: true, force: true })
   })
 
@@ -107,6 +113,18 @@ describe('MCP OAuth for official servers', () => {
       })
       expect(res.statusCode).toBe(422)
     }
+  })
+
+  it("refuses metadata whose resource is not the server's own URL (RFC 9728 §3.3)", async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mcp-servers/official-confused/auth/start',
+      headers: bearer(ada.accessToken),
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().error.message).toBe(
+      `The server's OAuth metadata is for another resource (${good.url}), not for ${otherResource.url}.`
+    )
   })
 
   it('answers a malformed callback query with a JSON 400, and a bad state with the HTML page', async () => {

@@ -6,6 +6,10 @@ import {
   registerClient,
   startAuthorization,
 } from '@modelcontextprotocol/sdk/client/auth.js'
+import {
+  checkResourceAllowed,
+  resourceUrlFromServerUrl,
+} from '@modelcontextprotocol/sdk/shared/auth-utils.js'
 import type {
   AuthorizationServerMetadata,
   OAuthClientInformationFull,
@@ -13,6 +17,7 @@ import type {
 } from '@modelcontextprotocol/sdk/shared/auth.js'
 import type { GuardedFetch } from '../outbound/outbound'
 import { OutboundError } from '../outbound/outbound-error'
+import { originOf } from '../vault/seal-contexts'
 
 /** What the callback needs to finish a flow; sealed while it waits. */
 export type PendingFlow = {
@@ -23,6 +28,8 @@ export type PendingFlow = {
   metadata: AuthorizationServerMetadata
   resource: string
   redirectUri: string
+  /** The MCP server's origin: its tokens are sent there and nowhere else. */
+  origin: string
 }
 
 /** What is kept after the flow: sealed in mcp_auth. */
@@ -40,6 +47,15 @@ export class OAuthFlowError extends Error {}
 export const isRefusedDestination = (error: unknown): error is OutboundError =>
   error instanceof OutboundError &&
   (error.category === 'BLOCKED_DESTINATION' || error.category === 'INVALID_URL')
+
+/** The resource metadata names this server: same origin, a prefix of its path (as the MCP SDK's auth()). */
+function isOwnResource(serverUrl: string, resource: string) {
+  if (!URL.canParse(resource)) return false
+  return checkResourceAllowed({
+    requestedResource: resourceUrlFromServerUrl(serverUrl),
+    configuredResource: resource,
+  })
+}
 
 /**
  * MCP authorization (2025-06-18): protected resource metadata, then the
@@ -63,6 +79,14 @@ export async function beginAuthorization(options: {
       'The server does not publish OAuth protected resource metadata.'
     )
   })
+  // RFC 9728 §3.3: the metadata must be about this server, or a hostile
+  // server could have us ask for (and receive) another resource's token.
+  const resource = String(resourceMeta.resource ?? '')
+  if (!isOwnResource(options.serverUrl, resource)) {
+    throw new OAuthFlowError(
+      `The server's OAuth metadata is for another resource (${resource || 'none'}), not for ${options.serverUrl}.`
+    )
+  }
   const authServer = resourceMeta.authorization_servers?.[0]
   if (!authServer)
     throw new OAuthFlowError('The server names no authorization server.')
@@ -97,7 +121,6 @@ export async function beginAuthorization(options: {
     },
     fetchFn,
   })
-  const resource = String(resourceMeta.resource || options.serverUrl)
   const { authorizationUrl, codeVerifier } = await startAuthorization(
     authServer,
     {
@@ -118,6 +141,7 @@ export async function beginAuthorization(options: {
       metadata,
       resource,
       redirectUri: options.redirectUri,
+      origin: originOf(options.serverUrl),
     },
   }
 }

@@ -18,6 +18,7 @@ import { createMcpServersRepo } from './mcp-servers.repo'
 import {
   createMcpServersService,
   type McpAuthHeaders,
+  type McpForgetAuth,
 } from './mcp-servers.service'
 
 const errors = {
@@ -34,6 +35,7 @@ const errors = {
 export const mcpServersRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogEntry[]
   authHeaders: McpAuthHeaders
+  forgetAuth: McpForgetAuth
 }> = async (app, options) => {
   const service = createMcpServersService({
     repo: createMcpServersRepo(app.db),
@@ -41,6 +43,7 @@ export const mcpServersRoutes: FastifyPluginAsyncZod<{
     fetch: app.outbound.fetch,
     limiter: createRateLimiter(() => app.now().getTime()),
     authHeaders: options.authHeaders,
+    forgetAuth: options.forgetAuth,
     policy: app.outbound.policy,
     now: app.now,
   })

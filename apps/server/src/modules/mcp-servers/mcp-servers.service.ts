@@ -21,8 +21,12 @@ import { officialToMcpServer, toMcpServer } from './mcp-view'
 /** Authorization headers for a server the user authenticated with (OAuth). */
 export type McpAuthHeaders = (
   userId: string,
-  serverId: string
+  serverId: string,
+  url: string
 ) => Promise<Record<string, string> | undefined>
+
+/** Drops a server's OAuth tokens (its URL moved to another origin). */
+export type McpForgetAuth = (userId: string, serverId: string) => Promise<void>
 
 const TEST_FRESH_MS = 60 * 60 * 1000
 const TEST_LIMIT = { max: 20, windowMs: 60_000 }
@@ -38,6 +42,7 @@ export function createMcpServersService(deps: {
   fetch: GuardedFetch
   limiter: RateLimiter
   authHeaders: McpAuthHeaders
+  forgetAuth: McpForgetAuth
   /** The outbound guard's policy: URLs it would refuse are refused when saved. */
   policy: Policy
   now: () => Date
@@ -141,6 +146,8 @@ export function createMcpServersService(deps: {
         .update(caller.id, id, { ...form, ...kept, ...test }, now())
         .catch(conflict)
       if (!updated) throw notFound()
+      if (new URL(form.url).origin !== new URL(row.url).origin)
+        await deps.forgetAuth(caller.id, id)
       return toMcpServer(updated)
     },
 
@@ -165,7 +172,7 @@ export function createMcpServersService(deps: {
       // A server's OAuth token goes to that server's own URL only.
       const headers =
         serverId && url === known
-          ? await deps.authHeaders(caller.id, serverId)
+          ? await deps.authHeaders(caller.id, serverId, url)
           : undefined
       try {
         const tools = await listMcpTools(url, { fetch: deps.fetch, headers })

@@ -31,6 +31,7 @@ export const mcpModule = fp(
       prefix: '/api',
       catalog,
       authHeaders: oauth.headersFor,
+      forgetAuth: oauth.forget,
     })
     await app.register(mcpOauthRoutes, { prefix: '/api', service: oauth })
     await app.register(apisRoutes, { prefix: '/api' })

@@ -36,11 +36,21 @@ export async function rotateVault(db: Database, vault: Vault) {
     .select()
     .from(apis)
     .where(isNotNull(apis.sealedSecret))) {
-    if (!stale(row.sealedSecret)) continue
+    const sealed = row.sealedSecret
+    if (!sealed) continue
+    const context = sealContext.api(row.id, row.baseUrl)
+    let plain: string
+    try {
+      plain = vault.open(sealed, context)
+      if (!stale(sealed)) continue
+    } catch {
+      // Sealed before secrets were bound to an origin: bind it to the row's.
+      plain = vault.open(sealed, sealContext.legacyApi(row.id))
+    }
     const updated = await db
       .update(apis)
-      .set({ sealedSecret: reseal(row.sealedSecret, sealContext.api(row.id)) })
-      .where(and(eq(apis.id, row.id), eq(apis.sealedSecret, row.sealedSecret)))
+      .set({ sealedSecret: vault.seal(plain, context) })
+      .where(and(eq(apis.id, row.id), eq(apis.sealedSecret, sealed)))
       .returning({ id: apis.id })
     count += updated.length
   }

@@ -11,7 +11,12 @@ const readBody = async (req: IncomingMessage) => {
   return body
 }
 
-type Options = { s256?: boolean; issuerSuffix?: string }
+type Options = {
+  s256?: boolean
+  issuerSuffix?: string
+  /** The protected-resource metadata names this resource instead of its own. */
+  resource?: string
+}
 
 /**
  * An MCP server behind OAuth, with its own tiny authorization server:
@@ -32,7 +37,7 @@ export async function startOauthMcpServer(options: Options = {}) {
     const path = (req.url ?? '').split('?')[0]
     if (path?.startsWith('/.well-known/oauth-protected-resource')) {
       return json(200, {
-        resource: `${base}/mcp`,
+        resource: options.resource ?? `${base}/mcp`,
         authorization_servers: [base],
       })
     }
