@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import type { PackagePolicy } from '@kiln/builder/packages'
 import { z } from 'zod'
 
 /** The address part of `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`. */
@@ -8,6 +9,14 @@ const dnsServerAddress = (server: string) =>
     : isIP(server)
       ? server
       : server.replace(/:\d+$/, '')
+
+const MB = 1024 * 1024
+
+const commaList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
@@ -110,6 +119,33 @@ const envSchema = z.object({
     emptyToUndefined,
     z.url({ protocol: /^https?$/ }).default('https://api.figma.com')
   ),
+  PACKAGE_POLICY: z.preprocess(
+    emptyToUndefined,
+    z.enum(['any', 'allow', 'deny']).default('any')
+  ),
+  PACKAGE_ALLOW: optionalString,
+  PACKAGE_DENY: optionalString,
+  PACKAGE_MIN_AGE_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().min(0).max(8760).default(48)
+  ),
+  PACKAGE_MAX_UNPACKED_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().min(0).default(100)
+  ),
+  PACKAGE_OFFLINE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false', '1', '0']).default('0')
+  ),
+  NPM_REGISTRY_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://registry.npmjs.org')
+  ),
+  PACKAGE_STORE_DIR: optionalString,
+  PACKAGE_STORE_MAX_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().min(0).default(4096)
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z
@@ -179,6 +215,20 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
   workerInProcess:
     raw.WORKER_IN_PROCESS === 'true' || raw.WORKER_IN_PROCESS === '1',
   workerConcurrency: raw.WORKER_CONCURRENCY,
+  packages: {
+    policy: {
+      mode: raw.PACKAGE_POLICY,
+      allow: commaList(raw.PACKAGE_ALLOW),
+      deny: commaList(raw.PACKAGE_DENY),
+      minAgeHours: raw.PACKAGE_MIN_AGE_HOURS,
+      maxUnpackedBytes: Math.round(raw.PACKAGE_MAX_UNPACKED_MB * MB),
+      offline: raw.PACKAGE_OFFLINE === 'true' || raw.PACKAGE_OFFLINE === '1',
+      registryUrl: raw.NPM_REGISTRY_URL.replace(/\/+$/, ''),
+    } satisfies PackagePolicy,
+    /** Relative to the repo root; default DATA_DIR/packages. */
+    storeDir: raw.PACKAGE_STORE_DIR ?? `${raw.DATA_DIR}/packages`,
+    storeMaxBytes: Math.round(raw.PACKAGE_STORE_MAX_MB * MB),
+  },
 })
 
 export type Env = ReturnType<typeof toConfig>

@@ -1,0 +1,21 @@
+/** Public entry `@kiln/builder/packages`: the npm package store, its policy and lockfiles. */
+export {
+  createPackageStore,
+  type PackageStore,
+  type PackageStoreOptions,
+} from './packages/package-store.ts'
+export { PackageError, type PackageProblem } from './packages/package-error.ts'
+export {
+  DEFAULT_PACKAGE_POLICY,
+  type PackagePolicy,
+} from './packages/package-policy.ts'
+export {
+  emptyLockfile,
+  formatLockfile,
+  LOCKFILE_PATH,
+  packageKey,
+  readLockfile,
+  splitPackageKey,
+  withLockfile,
+  type Lockfile,
+} from './packages/lockfile.ts'
