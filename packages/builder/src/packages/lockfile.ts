@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FileMap } from '../files/file-map.ts'
+import { fileMapFrom, type FileMap } from '../files/file-map.ts'
 
 /** Where a version's exact dependency versions are kept among its files. */
 export const LOCKFILE_PATH = '.kiln/deps.lock.json'
@@ -50,8 +50,11 @@ export function readLockfile(files: FileMap): Lockfile | null {
   const text = files[LOCKFILE_PATH]
   if (text === undefined) return null
   try {
-    const parsed = lockfileSchema.safeParse(JSON.parse(text))
-    return parsed.success ? toNullPrototype(parsed.data) : null
+    const raw: unknown = JSON.parse(text)
+    // zod's records are plain objects, which drop a "__proto__" key: copy the validated raw JSON
+    return lockfileSchema.safeParse(raw).success
+      ? toNullPrototype(raw as Lockfile)
+      : null
   } catch {
     return null
   }
@@ -59,7 +62,9 @@ export function readLockfile(files: FileMap): Lockfile | null {
 
 /** The files with `lock` recorded in them (sorted keys, so equal locks give equal text). */
 export function withLockfile(files: FileMap, lock: Lockfile): FileMap {
-  return { ...files, [LOCKFILE_PATH]: formatLockfile(lock) }
+  const out = fileMapFrom(files)
+  out[LOCKFILE_PATH] = formatLockfile(lock)
+  return out
 }
 
 export function formatLockfile(lock: Lockfile): string {

@@ -45,7 +45,7 @@ function edgesOf(
   const optional = manifest.optionalDependencies ?? {}
   const edges: Edge[] = []
   for (const [name, spec] of Object.entries(manifest.dependencies ?? {})) {
-    if (!(name in optional)) edges.push({ name, spec, peer: false })
+    if (!Object.hasOwn(optional, name)) edges.push({ name, spec, peer: false })
   }
   for (const [name, spec] of Object.entries(manifest.peerDependencies ?? {})) {
     const optionalPeer = manifest.peerDependenciesMeta?.[name]?.optional
