@@ -115,6 +115,11 @@ const envSchema = z.object({
   ),
   VAULT_ACTIVE_KEY_ID: optionalString,
   MCP_CATALOG_PATH: optionalString,
+  /** Object storage for generated apps' files: s3://bucket or http(s)://key:secret@host/bucket?region=. */
+  APP_FILES_S3_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^(s3|https?)$/ }).optional()
+  ),
   FIGMA_API_BASE_URL: z.preprocess(
     emptyToUndefined,
     z.url({ protocol: /^https?$/ }).default('https://api.figma.com')
@@ -212,6 +217,7 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
   vaultActiveKeyId: raw.VAULT_ACTIVE_KEY_ID,
   mcpCatalogPath: raw.MCP_CATALOG_PATH,
   figmaApiBaseUrl: raw.FIGMA_API_BASE_URL.replace(/\/+$/, ''),
+  appFilesS3Url: raw.APP_FILES_S3_URL,
   workerInProcess:
     raw.WORKER_IN_PROCESS === 'true' || raw.WORKER_IN_PROCESS === '1',
   workerConcurrency: raw.WORKER_CONCURRENCY,

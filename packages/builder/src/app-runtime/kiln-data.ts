@@ -26,3 +26,11 @@ export {
   signUp,
 } from './kiln-auth.ts'
 export { KilnDataError } from './kiln-http.ts'
+export {
+  deleteFile,
+  fileUrl,
+  getFile,
+  type KilnFile,
+  uploadFile,
+  useFileUrl,
+} from './kiln-files.ts'

@@ -21,6 +21,8 @@ export const appFiles = pgTable(
     storage: text('storage').$type<'db' | 's3'>().notNull(),
     storageKey: text('storage_key'),
     content: bytea('content'),
+    /** Random; the download URL carries it so <img src> works for files that are not public. */
+    urlToken: text('url_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),

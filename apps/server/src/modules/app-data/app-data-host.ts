@@ -18,6 +18,10 @@ import { endUserAuthRoutes } from './end-user-auth.routes'
 import { createEndUsersRepo } from './end-users.repo'
 import { createEndUsersService } from './end-users.service'
 import { createEntitiesRepo } from './entities.repo'
+import { createFileStorage, type FileStorage } from './file-storage'
+import { createFilesRepo } from './files.repo'
+import { filesRoutes } from './files.routes'
+import { createFilesService } from './files.service'
 import { createProjectCode } from './project-code'
 import { createRateWindowsRepo } from './rate-windows.repo'
 import { createRecordsRepo } from './records.repo'
@@ -29,6 +33,8 @@ export type AppDataHostOptions = {
   limits?: Partial<AppDataLimits>
   /** The version whose page calls, when the host can tell (its rules apply too). */
   versionOf?: (request: FastifyRequest) => string | undefined
+  /** Where uploaded files go; default from APP_FILES_S3_URL (unset: the database). */
+  fileStorage?: FileStorage
 }
 
 const isRead = (request: FastifyRequest) =>
@@ -59,9 +65,10 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     passwords: createPasswordHasher(options.passwordHashing),
     now,
   })
+  const entitiesRepo = createEntitiesRepo(db)
   const data = createAppDataService({
     db,
-    entitiesRepo: createEntitiesRepo(db),
+    entitiesRepo,
     recordsRepo: createRecordsRepo(db),
     quotas,
     code: createProjectCode(db),
@@ -69,6 +76,15 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     limits,
   })
   const actorOf = createActorOf(endUsers, options.versionOf)
+  const files = createFilesService({
+    db,
+    filesRepo: createFilesRepo(db),
+    entitiesRepo,
+    storage: options.fileStorage ?? createFileStorage(app.config.appFilesS3Url),
+    quotas,
+    rulesFor: data.rulesFor,
+    limits,
+  })
 
   // The first version's rules are read without waiting for the compiler.
   app.addHook('onReady', () => void loadTypeScript().catch(() => undefined))
@@ -79,6 +95,12 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     )
   })
   await app.register(appDataRoutes, { data, actorOf })
+  await app.register(filesRoutes, {
+    prefix: '/files/v1',
+    files,
+    actorOf,
+    maxBytes: limits.fileBytes,
+  })
   await app.register(endUserAuthRoutes, {
     prefix: '/auth/v1',
     endUsers,

@@ -13,6 +13,7 @@ import { errorHandlerPlugin, sendError } from '../../plugins/error-handler'
 import { rejectNulPlugin } from '../../plugins/reject-nul'
 import { appDataHost } from '../app-data/app-data-host'
 import type { AppDataLimits } from '../app-data/app-limits'
+import type { FileStorage } from '../app-data/file-storage'
 import type { PasswordHashingParams } from '../auth/passwords'
 import { previewHealthPlugin } from '../preview-health/preview-health.plugin'
 import { createArtifactsReader } from './artifacts.repo'
@@ -29,6 +30,8 @@ export type PreviewDeps = {
   passwordHashing?: PasswordHashingParams
   /** Tests lower the data API's limits and quotas. */
   appDataLimits?: Partial<AppDataLimits>
+  /** Tests use a local S3-compatible server; default from APP_FILES_S3_URL. */
+  appFileStorage?: FileStorage
 }
 
 /**
@@ -64,6 +67,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
     prefix: '/data',
     passwordHashing: deps.passwordHashing,
     limits: deps.appDataLimits,
+    fileStorage: deps.appFileStorage,
   })
 
   app.setNotFoundHandler((_request, reply) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "app_files" ADD COLUMN "url_token" text NOT NULL;
