@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/database'
 import { analyticsOrigin } from './lib/analytics-origin'
 import { fromRepoRoot } from './lib/paths'
 import { serverVersion } from './lib/version'
+import { safeLogger } from './log-safety'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes'
 import { studioRoutes } from './modules/app-data/studio.routes'
@@ -37,6 +38,7 @@ import { usersRoutes } from './modules/users/users.routes'
 import { loadVaultKeys, type VaultKeyring } from './modules/vault/vault-keys'
 import { vaultPlugin } from './modules/vault/vault.plugin'
 import { configPlugin } from './plugins/config'
+import { capConnections, connectionOptions } from './plugins/connection-limits'
 import { databasePlugin } from './plugins/database'
 import {
   errorHandlerPlugin,
@@ -70,7 +72,8 @@ export type AppDeps = {
 /** Builds the whole app without listening: infrastructure, then modules. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: safeLogger(deps.logger),
+    ...connectionOptions,
     genReqId: () => randomUUID(),
     trustProxy: deps.env.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -78,6 +81,7 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler: handleClientError,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>()
+  capConnections(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import type { FastifyServerOptions } from 'fastify'
 import type { Env } from './config/env'
+import { logSafety } from './log-safety'
 
 function hasPinoPretty() {
   try {
@@ -16,6 +17,7 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   const pretty = process.stdout.isTTY && hasPinoPretty()
   return {
     level: env.logLevel,
+    ...logSafety,
     ...(pretty
       ? {
           transport: {

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isAppError } from '../lib/app-error'
+import { redactUrl } from '../log-safety'
 import { describeFastifyError } from './fastify-error-message'
 import { describeValidation } from './validation-message'
 
@@ -61,7 +62,12 @@ function handleError(
     return sendError(reply, status, described)
   }
   request.log.error(
-    { err: error, reqId: request.id, method: request.method, url: request.url },
+    {
+      err: error,
+      reqId: request.id,
+      method: request.method,
+      url: redactUrl(request.url),
+    },
     'unhandled error'
   )
   const code: ErrorCode = 'INTERNAL'

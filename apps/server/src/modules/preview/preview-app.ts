@@ -7,7 +7,12 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Env } from '../../config/env'
 import type { DatabaseHandle } from '../../db/database'
+import { safeLogger } from '../../log-safety'
 import { configPlugin } from '../../plugins/config'
+import {
+  capConnections,
+  connectionOptions,
+} from '../../plugins/connection-limits'
 import { databasePlugin } from '../../plugins/database'
 import { errorHandlerPlugin, sendError } from '../../plugins/error-handler'
 import { rejectNulPlugin } from '../../plugins/reject-nul'
@@ -41,11 +46,13 @@ export type PreviewDeps = {
  */
 export async function buildPreviewApp(deps: PreviewDeps) {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: safeLogger(deps.logger),
+    ...connectionOptions,
     genReqId: () => randomUUID(),
     trustProxy: deps.env.trustProxy,
     bodyLimit: 512 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
+  capConnections(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
