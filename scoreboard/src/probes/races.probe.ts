@@ -44,7 +44,13 @@ export const probe: Probe = {
       const owner = await signUpPerson(client, SALELIST_EMAIL)
       const people = accounts(client, admin)
       await tryOverdrafts(client, people, overdrafts)
-      await tryDoubleRedemptions(client, people, owner, doubleRedemptions)
+      await tryDoubleRedemptions(
+        client,
+        people,
+        owner,
+        admin,
+        doubleRedemptions
+      )
       await tryLostUpdates(client, people, lostUpdates)
       await tryDuplicateAccounts(client, duplicateAccounts)
     } finally {

@@ -24,11 +24,13 @@ export async function tryDoubleRedemptions(
   client: PersonClient,
   accounts: Accounts,
   owner: User,
+  /** Plan codes are an admin's to make. */
+  admin: User,
   doubleRedemptions: Tally
 ) {
   const generate = async (usesPerCode: number, grant: Grant) => {
     const answer = await client.ok('POST', '/invitation-codes/generate', {
-      token: owner.token,
+      token: (grant.type === 'plan' ? admin : owner).token,
       body: { count: 1, usesPerCode, grant },
     })
     return answer.codes[0] as { id: string; code: string }

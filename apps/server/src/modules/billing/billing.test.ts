@@ -69,12 +69,19 @@ describe('plans and billing', () => {
       },
       payload,
     })
-  const completed = (id: string, userId: string) =>
+  const session = (
+    id: string,
+    type: string,
+    userId: string,
+    fields: object = { mode: 'subscription', payment_status: 'paid' }
+  ) =>
     JSON.stringify({
       id,
-      type: 'checkout.session.completed',
-      data: { object: { client_reference_id: userId } },
+      type,
+      data: { object: { client_reference_id: userId, ...fields } },
     })
+  const completed = (id: string, userId: string) =>
+    session(id, 'checkout.session.completed', userId)
   const now = () => Math.floor(Date.now() / 1000)
   const plan = async (who: SignedUp) =>
     (
@@ -189,5 +196,35 @@ describe('plans and billing', () => {
     const replay = await webhook(body, signPayload(SECRET, now(), body))
     expect(replay.statusCode).toBe(200)
     expect(await plan(user)).toBe('free')
+  })
+
+  it('upgrades only a paid subscription session, and on a delayed payment only once it succeeds', async () => {
+    const who = await signup(ctx.app)
+    const send = async (body: string) => {
+      const res = await webhook(body, signPayload(SECRET, now(), body))
+      expect(res.statusCode).toBe(200)
+    }
+    const pending = { mode: 'subscription', payment_status: 'unpaid' }
+    await send(
+      session('evt_p_1', 'checkout.session.completed', who.userId, pending)
+    )
+    await send(
+      session('evt_p_2', 'checkout.session.completed', who.userId, {
+        mode: 'payment',
+        payment_status: 'paid',
+      })
+    )
+    await send(session('evt_p_3', 'checkout.session.completed', who.userId, {}))
+    await send(
+      session('evt_p_4', 'checkout.session.async_payment_failed', who.userId, {
+        mode: 'subscription',
+        payment_status: 'unpaid',
+      })
+    )
+    expect(await plan(who)).toBe('free')
+    await send(
+      session('evt_p_5', 'checkout.session.async_payment_succeeded', who.userId)
+    )
+    expect(await plan(who)).toBe('pro')
   })
 })

@@ -14,6 +14,19 @@ const userIdOf = (object: Record<string, unknown>) => {
   return typeof id === 'string' ? id : undefined
 }
 
+/**
+ * A Checkout Session that has been paid for Kiln's Pro subscription (the
+ * only kind Kiln creates). `unpaid` is a delayed payment method still
+ * pending: its outcome arrives as async_payment_succeeded or _failed.
+ */
+const isPaidSubscription = (session: Record<string, unknown>) =>
+  session.mode === 'subscription' && session.payment_status === 'paid'
+
+const UPGRADING = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+])
+
 export const isStripeEvent = (value: unknown): value is StripeEvent =>
   typeof value === 'object' &&
   value !== null &&
@@ -33,13 +46,17 @@ export async function handleStripeEvent(db: Database, event: StripeEvent) {
     const userId = userIdOf(object)
     if (!userId) return 'ignored' as const
     const change = { reason: 'plan_change', actorId: null }
-    if (event.type === 'checkout.session.completed') {
+    if (UPGRADING.has(event.type)) {
+      if (!isPaidSubscription(object)) return 'unpaid' as const
       await setPlan(tx, userId, 'pro', null, {
         ...change,
         note: 'Upgraded through Stripe Checkout',
       })
       return 'applied' as const
     }
+    // The delayed payment failed: the session never upgraded anyone.
+    if (event.type === 'checkout.session.async_payment_failed')
+      return 'payment_failed' as const
     if (event.type === 'customer.subscription.deleted') {
       await setPlan(tx, userId, 'free', null, {
         ...change,

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
 import { requireSignIn } from '../auth/auth-guard'
-import { requireAllowListed } from './access'
+import { isAdmin, requireAllowListed } from './access'
 import { createInvitationsRepo } from './invitations.repo'
 import { createInvitationsService } from './invitations.service'
 import { createSalelistRepo } from './salelist.repo'
@@ -52,7 +52,11 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await allowListed(request)
       reply.code(201)
-      return service.generate(caller, request.body)
+      return service.generate(
+        caller,
+        request.body,
+        isAdmin(caller, app.config.adminEmails)
+      )
     }
   )
 

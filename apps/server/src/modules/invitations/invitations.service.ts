@@ -25,6 +25,21 @@ const failures: Record<Exclude<CodeStatus, 'valid'>, [ErrorCode, string]> = {
   revoked: ['INVITATION_REVOKED', 'This invitation code was revoked.'],
   used_up: ['INVITATION_USED_UP', 'This invitation code has been used up.'],
 }
+/**
+ * What an allow-listed user who is not an admin may hand out: credits only
+ * (Pro is an admin's grant), at most 500 per code and 20 uses per code, and
+ * at most 5,000 credits (credits × uses) over the codes they created in the
+ * last 30 days. Admins are bound only by the request schema.
+ */
+export const ALLOW_LISTED_LIMITS = {
+  creditsPerCode: 500,
+  usesPerCode: 20,
+  creditsPer30Days: 5_000,
+}
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000
+
+const forbidden = (message: string) => new AppError('FORBIDDEN', { message })
+
 const failure = (status: Exclude<CodeStatus, 'valid'>) =>
   new AppError(failures[status][0], { message: failures[status][1] })
 
@@ -37,11 +52,39 @@ export function createInvitationsService(deps: {
   const credits = createCreditsService({ db, now })
   const usersRepo = createUsersRepo(db)
 
+  /** Refuses what an allow-listed non-admin may not grant (ALLOW_LISTED_LIMITS). */
+  async function checkAllowance(caller: AuthUser, body: GenerateCodesBody) {
+    const limits = ALLOW_LISTED_LIMITS
+    if (body.grant.type !== 'credits')
+      throw forbidden('Only administrators can create codes that grant a plan.')
+    if (body.grant.credits > limits.creditsPerCode)
+      throw forbidden(
+        `You can grant at most ${limits.creditsPerCode} credits per code.`
+      )
+    if (body.usesPerCode > limits.usesPerCode)
+      throw forbidden(
+        `A code of yours can have at most ${limits.usesPerCode} uses.`
+      )
+    const since = now().getTime() - THIRTY_DAYS_MS
+    const granted = (await repo.listByCreator(caller.id))
+      .filter((row) => row.createdAt.getTime() > since)
+      .reduce((sum, row) => sum + (row.grantCredits ?? 0) * row.usesTotal, 0)
+    const asked = body.count * body.usesPerCode * body.grant.credits
+    if (granted + asked > limits.creditsPer30Days) {
+      const left = Math.max(0, limits.creditsPer30Days - granted)
+      throw forbidden(
+        `Your codes can grant at most ${limits.creditsPer30Days} credits in 30 days (credits × uses); ${left} are left.`
+      )
+    }
+  }
+
   return {
     async generate(
       caller: AuthUser,
-      body: GenerateCodesBody
+      body: GenerateCodesBody,
+      callerIsAdmin: boolean
     ): Promise<GenerateCodesResponse> {
+      if (!callerIsAdmin) await checkAllowance(caller, body)
       const plain = Array.from({ length: body.count }, newCode)
       const rows = await repo.insertMany(
         plain.map((code) => ({
@@ -96,6 +139,11 @@ export function createInvitationsService(deps: {
       const status = statusOf(found, now())
       if (!found || status !== 'valid') {
         throw failure(status === 'valid' ? 'unknown' : status)
+      }
+      if (found.createdBy === caller.id) {
+        throw forbidden(
+          'You cannot redeem a code you created. Give it to someone else.'
+        )
       }
       await credits.ensureCurrentCycle(caller.id)
       await db.transaction(async (tx) => {

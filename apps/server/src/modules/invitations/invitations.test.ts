@@ -154,12 +154,15 @@ describe('invitation codes', () => {
     ])
   })
 
-  it('grants pro until the end of the cycle', async () => {
-    const [{ code }] = await generate({
-      count: 1,
-      usesPerCode: 1,
-      grant: { type: 'plan', plan: 'pro' },
-    })
+  it('grants pro until the end of the cycle (an admin code)', async () => {
+    const [{ code }] = await generate(
+      {
+        count: 1,
+        usesPerCode: 1,
+        grant: { type: 'plan', plan: 'pro' },
+      },
+      admin
+    )
     const user = await signup(ctx.app)
     expect(
       (await call('POST', '/invitation-codes/redeem', user, { code }))
@@ -168,6 +171,48 @@ describe('invitation codes', () => {
     const { subscription, credits } = await profile(user)
     expect(subscription.currentPlan).toBe('pro')
     expect(credits.creditsAllocatedThisCycle).toBe(2000)
+  })
+
+  it('bounds what an allow-listed user may grant, and nobody redeems their own code', async () => {
+    const refused = async (body: object, words: string) => {
+      const res = await call('POST', '/invitation-codes/generate', seller, body)
+      expect(res.statusCode).toBe(403)
+      expect(res.json().error.message).toContain(words)
+    }
+    const credits = (n: number) => ({ type: 'credits', credits: n })
+    await refused(
+      { count: 1, usesPerCode: 1, grant: { type: 'plan', plan: 'pro' } },
+      'Only administrators'
+    )
+    await refused(
+      { count: 1, usesPerCode: 1, grant: credits(100_000) },
+      'at most 500 credits per code'
+    )
+    await refused(
+      { count: 1, usesPerCode: 1000, grant: credits(5) },
+      'at most 20 uses'
+    )
+    await refused(
+      { count: 100, usesPerCode: 20, grant: credits(500) },
+      'at most 5000 credits in 30 days'
+    )
+    // Admins keep their powers.
+    await generate(
+      { count: 2, usesPerCode: 1000, grant: credits(100_000) },
+      admin
+    )
+
+    for (const who of [seller, admin]) {
+      const [{ code }] = await generate(
+        { count: 1, usesPerCode: 2, grant: credits(10) },
+        who
+      )
+      const own = await call('POST', '/invitation-codes/redeem', who, { code })
+      expect(own.statusCode).toBe(403)
+      expect(own.json().error.message).toBe(
+        'You cannot redeem a code you created. Give it to someone else.'
+      )
+    }
   })
 
   it('lets exactly one of 10 parallel redemptions take the last use', async () => {
