@@ -4,22 +4,26 @@ import { z } from 'zod'
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 1024
 
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'E-mail must be at most 254 characters.')
+  .pipe(z.email('Please enter a valid e-mail address.'))
+
+export const passwordSchema = z
+  .string()
+  .min(
+    PASSWORD_MIN_LENGTH,
+    `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`
+  )
+  .max(
+    PASSWORD_MAX_LENGTH,
+    `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`
+  )
+
 export const credentialsBodySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254, 'E-mail must be at most 254 characters.')
-    .pipe(z.email('Please enter a valid e-mail address.')),
-  password: z
-    .string()
-    .min(
-      PASSWORD_MIN_LENGTH,
-      `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`
-    )
-    .max(
-      PASSWORD_MAX_LENGTH,
-      `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`
-    ),
+  email: emailSchema,
+  password: passwordSchema,
 })
 export type CredentialsBody = z.infer<typeof credentialsBodySchema>
 
@@ -31,7 +35,12 @@ export const tokenPairSchema = z.object({
 })
 export type TokenPair = z.infer<typeof tokenPairSchema>
 
-/** POST /refresh-token (SPEC §7): the refresh token is kept as it was. */
+/**
+ * POST /refresh-token (SPEC §7). Refresh tokens rotate: the answer carries
+ * the next one, and the one sent stops working. Sending a used one again
+ * ends that sign-in everywhere (reuse detection). Clients that keep the old
+ * token "as it was" (SPEC §7) refresh once, then sign in again.
+ */
 export const refreshTokenBodySchema = z.object({
   refreshToken: z.string().min(1, 'Refresh token is required.').max(512),
 })
@@ -40,6 +49,8 @@ export type RefreshTokenBody = z.infer<typeof refreshTokenBodySchema>
 export const refreshTokenResponseSchema = z.object({
   accessToken: z.string(),
   expiresIn: z.number().int().positive(),
+  /** The next refresh token; store it in place of the one sent. */
+  refreshToken: z.string(),
 })
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>
 
@@ -60,10 +71,16 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>
 export const authConfigSchema = z.object({
   oidcEnabled: z.boolean(),
   oidcName: z.string().optional(),
+  /** SMTP is set up: sign-ups get a verification link, passwords can be reset by e-mail. */
+  emailEnabled: z.boolean().optional(),
 })
 export type AuthConfig = z.infer<typeof authConfigSchema>
 
-/** GET /auth/oidc/start answer: where to send the browser. */
+/**
+ * GET /auth/oidc/start answer: where to send the browser. The answer also
+ * sets an HttpOnly cookie binding the sign-in to this browser; the callback
+ * refuses a state that this browser did not start.
+ */
 export const oidcStartResponseSchema = z.object({
   authorizationUrl: z.string(),
 })

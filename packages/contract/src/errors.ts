@@ -25,6 +25,8 @@ export const errorStatus = {
   RECORD_NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
+  /** OIDC sign-in with the e-mail of an account it is not linked to. */
+  ACCOUNT_LINK_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   /** A generated app's project is over one of its quotas (records, bytes, end users, files). */
   QUOTA_EXCEEDED: 413,

@@ -12,6 +12,7 @@ import { findLeak, shapeProblem } from './bad-inputs/judge'
 import { readOperations, type Operation } from './bad-inputs/operations'
 import { sendRaw } from './bad-inputs/send'
 import { buildWorld, type Ids, type World } from './bad-inputs/world'
+import { decodePart } from './forged-tokens/forgeries'
 
 /** Percent-encodes text, writing lone surrogates as their (invalid) UTF-8 bytes. */
 function encode(text: string) {
@@ -38,7 +39,7 @@ function encode(text: string) {
 /** Routes that destroy, cancel, sign out or spend credits: a throwaway user's. */
 const isScratchWork = (op: Operation) =>
   op.method === 'DELETE' ||
-  /\/(revoke|cancel|reset_head|clone)$|^\/api\/build_task$|^\/api\/auth\/logout$|^\/api\/refresh-token$/.test(
+  /\/(revoke|cancel|reset_head|clone)$|^\/api\/build_task$|^\/api\/auth\/(logout|password|sessions.*)$|^\/api\/refresh-token$/.test(
     op.path
   )
 
@@ -52,7 +53,8 @@ function phases(requests: { plan: Plan; test: Case }[]) {
   const deletes = [...new Set(requests.map((r) => r.plan.op))]
     .filter((op) => op.method === 'DELETE')
     .sort((a, b) => depth(b) - depth(a))
-  const last = (op: Operation) => /logout|refresh-token/.test(op.path)
+  const last = (op: Operation) =>
+    /logout|refresh-token|\/auth\/sessions|\/auth\/password$/.test(op.path)
   return [
     requests.filter((r) => r.plan.op.method !== 'DELETE' && !last(r.plan.op)),
     ...deletes.map((op) => requests.filter((r) => r.plan.op === op)),
@@ -89,6 +91,11 @@ function planFor(
         if (op.path.startsWith('/api/apis/')) return ids.apiId
         if (op.path.startsWith('/api/invitation-codes/')) return ids.codeId
         if (op.path.includes('/share/')) return ids.shareId
+        break
+      case 'sessionId':
+        return String(decodePart(user.token, 1).sid)
+      case 'identityId':
+        return world.dummyId
     }
     throw new Error(`the probe has no real value for {${name}} in ${op.path}`)
   }

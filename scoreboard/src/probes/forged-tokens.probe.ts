@@ -2,6 +2,7 @@ import type { CallOptions } from '../client'
 import { tally } from '../figure'
 import type { Probe } from '../probe'
 import { signUp, type User } from '../users'
+import { endedSessions } from './forged-tokens/ended-sessions'
 import { decodePart, forgeries, resign } from './forged-tokens/forgeries'
 
 type Target = {
@@ -17,6 +18,8 @@ type Target = {
  * Forged, tampered, expired and misplaced access tokens against protected
  * routes (a user's own, the project list, an admin route): every one must be
  * answered 401. A control request with the real token must succeed first.
+ * Tokens of sessions that ended (sign-out, sign-out elsewhere, password
+ * change, a replayed rotated refresh token) must be dead at once.
  */
 export const probe: Probe = {
   name: 'forged-tokens',
@@ -112,8 +115,12 @@ export const probe: Probe = {
       refreshed.status === 401,
       `refresh token of a logged-out session → ${refreshed.status} ${refreshed.text.slice(0, 120)}`
     )
+    const ended = await endedSessions(client)
+    for (const { name, status } of ended) {
+      accepted.record(status === 401, `${name} → ${status}`)
+    }
     log(
-      `forged-tokens: ${count + 3} forged requests on ${targets.length} routes`
+      `forged-tokens: ${count + 3 + ended.length} forged requests on ${targets.length} routes`
     )
     return [accepted.figure]
   },

@@ -73,6 +73,11 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: optionalString,
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^smtps?$/ }).optional()
+  ),
+  SMTP_FROM: optionalString,
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z.enum(['true', 'false', '1', '0']).default('false')
@@ -197,6 +202,13 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
           name: raw.OIDC_NAME ?? 'Single sign-on',
         }
       : undefined,
+  /** E-mail (verification, password reset) when SMTP_URL is set. */
+  smtp: raw.SMTP_URL
+    ? {
+        url: raw.SMTP_URL,
+        from: raw.SMTP_FROM ?? 'Kiln <no-reply@localhost>',
+      }
+    : undefined,
   trustProxy: raw.TRUST_PROXY === 'true' || raw.TRUST_PROXY === '1',
   logLevel: raw.LOG_LEVEL,
   /** Lets outbound requests reach loopback and private networks (never metadata). */
@@ -239,6 +251,7 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
 
 export type Env = ReturnType<typeof toConfig>
 export type OidcSettings = NonNullable<Env['oidc']>
+export type SmtpSettings = NonNullable<Env['smtp']>
 
 /** Parses the environment once; throws a readable list of the bad keys. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -3,7 +3,15 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 
-type PendingCode = { challenge: string; email?: string; emailVerified: boolean }
+/** `'omit'`: the ID token carries no `email_verified` claim at all. */
+export type EmailVerifiedClaim = boolean | 'omit'
+
+type PendingCode = {
+  challenge: string
+  email?: string
+  emailVerified: EmailVerifiedClaim
+  subject?: string
+}
 
 const readBody = async (req: IncomingMessage) => {
   let body = ''
@@ -53,12 +61,14 @@ export async function startFakeOidcProvider(clientId: string) {
       }
       const idToken = await new SignJWT({
         ...(pending.email ? { email: pending.email } : {}),
-        email_verified: pending.emailVerified,
+        ...(pending.emailVerified === 'omit'
+          ? {}
+          : { email_verified: pending.emailVerified }),
       })
         .setProtectedHeader({ alg: 'ES256', kid: 'test' })
         .setIssuer(issuer)
         .setAudience(clientId)
-        .setSubject(`sub-${pending.email ?? 'none'}`)
+        .setSubject(pending.subject ?? `sub-${pending.email ?? 'none'}`)
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(privateKey)
@@ -76,13 +86,20 @@ export async function startFakeOidcProvider(clientId: string) {
 
   return {
     issuer,
-    login(authorizationUrl: string, email?: string, emailVerified = true) {
+    /** The subject defaults to one per e-mail (`sub-<email>`). */
+    login(
+      authorizationUrl: string,
+      email?: string,
+      emailVerified: EmailVerifiedClaim = true,
+      subject?: string
+    ) {
       const url = new URL(authorizationUrl)
       const code = randomBytes(16).toString('hex')
       codes.set(code, {
         challenge: url.searchParams.get('code_challenge') ?? '',
         email,
         emailVerified,
+        subject,
       })
       return code
     },

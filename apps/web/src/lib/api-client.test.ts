@@ -1,7 +1,7 @@
 import { server } from '@/testing/msw-server'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { createApiClient } from './api-client'
+import { createApiClient, type RefreshLock } from './api-client'
 import { ApiError } from './api-error'
 
 function setup(refreshToken: string | null = 'refresh-1') {
@@ -162,6 +162,103 @@ describe('apiClient', () => {
     await expect(client.get('/me')).rejects.toThrow('Unauthorized')
     expect(refreshes).toBe(1)
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+
+  /**
+   * A server that rotates refresh tokens and, like Kiln's, ends the session
+   * when a spent one comes back.
+   */
+  function rotatingServer() {
+    const server = { live: 'refresh-1', spent: new Set<string>(), ended: false }
+    let n = 1
+    const handlers = [
+      http.post('/api/refresh-token', async ({ request }) => {
+        const { refreshToken } = (await request.json()) as {
+          refreshToken: string
+        }
+        if (server.spent.has(refreshToken)) server.ended = true
+        if (server.ended || refreshToken !== server.live) {
+          return new HttpResponse(null, { status: 401 })
+        }
+        server.spent.add(refreshToken)
+        n++
+        server.live = `refresh-${n}`
+        return HttpResponse.json({
+          accessToken: `access-${n}`,
+          expiresIn: 3600,
+          refreshToken: server.live,
+        })
+      }),
+      http.get('/api/me', ({ request }) =>
+        !server.ended &&
+        request.headers.get('Authorization') === `Bearer access-${n}`
+          ? HttpResponse.json({ ok: true })
+          : new HttpResponse(null, { status: 401 })
+      ),
+    ]
+    return { server, handlers }
+  }
+
+  /** One tab: its own client and memory, over storage shared by all tabs. */
+  function tab(
+    storage: { accessToken: string; refreshToken: string },
+    lock: RefreshLock
+  ) {
+    const memory = { ...storage }
+    const onUnauthorized = vi.fn()
+    const client = createApiClient({
+      auth: {
+        getAccessToken: () => memory.accessToken,
+        getRefreshToken: () => memory.refreshToken,
+        onRefreshed: ({ accessToken, refreshToken }) => {
+          Object.assign(memory, { accessToken, refreshToken })
+          Object.assign(storage, { accessToken, refreshToken })
+        },
+        reload: () => Object.assign(memory, storage),
+      },
+      onUnauthorized,
+      refreshLock: lock,
+    })
+    return { client, onUnauthorized }
+  }
+
+  /** A lock shared by the tabs, like the Web Locks API. */
+  function sharedLock(): RefreshLock {
+    let queue: Promise<unknown> = Promise.resolve()
+    return (task) => {
+      const run = queue.then(task)
+      queue = run.catch(() => undefined)
+      return run
+    }
+  }
+
+  it('stores the rotated refresh token and uses it for the next refresh', async () => {
+    const { server: rotating, handlers } = rotatingServer()
+    server.use(...handlers)
+    const storage = { accessToken: 'old-token', refreshToken: 'refresh-1' }
+    const { client } = tab(storage, sharedLock())
+    expect(await client.refresh()).toBe(true)
+    expect(storage.refreshToken).toBe('refresh-2')
+    expect(await client.refresh()).toBe(true)
+    expect(storage.refreshToken).toBe('refresh-3')
+    expect(rotating.ended).toBe(false)
+  })
+
+  it('lets two tabs refresh at once without ending the session', async () => {
+    const { server: rotating, handlers } = rotatingServer()
+    server.use(...handlers)
+    const storage = { accessToken: 'old-token', refreshToken: 'refresh-1' }
+    const lock = sharedLock()
+    const [a, b] = [tab(storage, lock), tab(storage, lock)]
+    const answers = await Promise.all([
+      a.client.get('/me'),
+      b.client.get('/me'),
+    ])
+    expect(answers).toEqual([{ ok: true }, { ok: true }])
+    expect(rotating.ended).toBe(false)
+    expect(storage.refreshToken).toBe('refresh-2')
+    expect(a.onUnauthorized).not.toHaveBeenCalled()
+    expect(b.onUnauthorized).not.toHaveBeenCalled()
   })
 
   it('skips the refresh for auth calls', async () => {

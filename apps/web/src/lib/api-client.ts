@@ -28,8 +28,23 @@ export type RequestOptions = {
 export type ApiClientAuth = {
   getAccessToken: () => string | null
   getRefreshToken: () => string | null
+  /** Stores the new access token and the rotated refresh token. */
   onRefreshed: (response: RefreshTokenResponse) => void
+  /** Re-reads tokens that another tab may have stored meanwhile. */
+  reload?: () => void
 }
+
+/** Runs `task` while no other tab of this site runs one under the same lock. */
+export type RefreshLock = <T>(task: () => Promise<T>) => Promise<T>
+
+/** The Web Locks API where the browser has it; else only this tab's order. */
+const browserRefreshLock: RefreshLock = async (task) =>
+  globalThis.navigator?.locks
+    ? ((await globalThis.navigator.locks.request(
+        'kiln-token-refresh',
+        task
+      )) as Awaited<ReturnType<typeof task>>)
+    : task()
 
 export type ApiClientDeps = {
   baseUrl?: string
@@ -38,6 +53,8 @@ export type ApiClientDeps = {
   onUnauthorized?: () => void
   onMetric?: (metric: ApiMetric) => void
   fetch?: typeof fetch
+  /** Serializes refreshes across tabs (default: Web Locks). */
+  refreshLock?: RefreshLock
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
@@ -48,6 +65,7 @@ export type ApiClient = ReturnType<typeof createApiClient>
  */
 export function createApiClient(deps: ApiClientDeps) {
   const { baseUrl = '/api', auth, onUnauthorized, onMetric } = deps
+  const refreshLock = deps.refreshLock ?? browserRefreshLock
   const doFetch = deps.fetch ?? ((...args) => globalThis.fetch(...args))
   let refreshing: Promise<boolean> | null = null
 
@@ -110,19 +128,30 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
+  /**
+   * Refresh tokens rotate and a spent one sent again ends the session, so
+   * tabs take turns: a tab that finds the token changed while it waited
+   * uses the one the other tab stored instead of spending the old one.
+   */
   async function refresh() {
-    const refreshToken = auth.getRefreshToken()
-    if (!refreshToken) return false
-    const { response, data } = await send('/refresh-token', {
-      method: 'POST',
-      body: { refreshToken },
+    const before = auth.getRefreshToken()
+    if (!before) return false
+    return refreshLock(async () => {
+      auth.reload?.()
+      const refreshToken = auth.getRefreshToken()
+      if (!refreshToken) return false
+      if (refreshToken !== before) return true
+      const { response, data } = await send('/refresh-token', {
+        method: 'POST',
+        body: { refreshToken },
+      })
+      if (!response.ok) {
+        logger.warn('Token refresh failed:', response.status)
+        return false
+      }
+      auth.onRefreshed(data as RefreshTokenResponse)
+      return true
     })
-    if (!response.ok) {
-      logger.warn('Token refresh failed:', response.status)
-      return false
-    }
-    auth.onRefreshed(data as RefreshTokenResponse)
-    return true
   }
 
   /** One refresh at a time: parallel 401s share it. */

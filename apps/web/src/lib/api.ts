@@ -23,12 +23,14 @@ export const apiClient = createApiClient({
   auth: {
     getAccessToken: tokenStore.getAccessToken,
     getRefreshToken: tokenStore.getRefreshToken,
-    onRefreshed: ({ accessToken, expiresIn }) =>
+    onRefreshed: ({ accessToken, expiresIn, refreshToken }) =>
       tokenStore.setTokenPair({
         accessToken,
-        refreshToken: tokenStore.getRefreshToken() ?? '',
+        // The server rotates it; an answer without one keeps the old (SPEC §7).
+        refreshToken: refreshToken || (tokenStore.getRefreshToken() ?? ''),
         expiresIn,
       }),
+    reload: tokenStore.reload,
   },
   onUnauthorized: () => unauthorizedHandler(),
   onMetric: (metric) => metricSink(metric),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { ProbeContext } from '../../probe'
 import { signUp, waitForTask, type User } from '../../users'
 
@@ -92,7 +92,15 @@ export async function buildWorld(ctx: ProbeContext) {
     provision(ctx, ctx.cast.owner, `${tag}o`),
     provision(ctx, scratchUser, `${tag}s`),
   ])
-  return { tag, owner, scratch, admin: ctx.cast.admin, dummyEmail }
+  return {
+    tag,
+    owner,
+    scratch,
+    admin: ctx.cast.admin,
+    dummyEmail,
+    /** An id that names nothing (e.g. a linked sign-in the user does not have). */
+    dummyId: randomUUID(),
+  }
 }
 
 export type World = Awaited<ReturnType<typeof buildWorld>>

@@ -140,6 +140,17 @@ export const plans: Record<string, Plan> = {
     ],
   },
 
+  'DELETE /api/auth/sessions/{sessionId}': {
+    access: 'owner',
+    attempts: (w) => [{ params: { sessionId: w.ownerSessionId } }],
+  },
+  'DELETE /api/auth/identities/{identityId}': {
+    access: 'owner',
+    reason: 'the owner has no linked sign-in here: any id must be refused',
+    attempts: (w) => [{ params: { identityId: w.ownerSessionId } }],
+  },
+  'GET /api/auth/sessions': { access: 'self', attempts: () => [{}] },
+  'GET /api/auth/account': { access: 'self', attempts: () => [{}] },
   'POST /api/search/mcp-servers': { access: 'self', attempts: () => [{}] },
   'POST /api/search/apis': { access: 'self', attempts: () => [{}] },
   'GET /api/new_build': { access: 'self', attempts: () => [{}] },
@@ -332,7 +343,13 @@ export const publicByDesign: Record<string, string> = {
   'GET /api/auth/config': 'the login page asks whether single sign-on is on',
   'GET /api/auth/oidc/start': 'starts sign-in at the identity provider',
   'POST /api/auth/oidc/callback':
-    'finishes sign-in; bound to the state and PKCE verifier of /start',
+    'finishes sign-in; bound to the state and PKCE verifier of /start and to the browser that started it (HttpOnly cookie)',
+  'POST /api/auth/password-reset':
+    'asks for a reset link by e-mail; answers the same whether the account exists',
+  'POST /api/auth/password-reset/confirm':
+    'authenticated by the single-use token of the e-mailed link',
+  'POST /api/auth/verify-email':
+    'authenticated by the single-use token of the e-mailed link',
   'GET /api/mcp-oauth/callback':
     "a third party's OAuth redirect; bound to a one-time state and an HttpOnly cookie",
   'GET /api/openapi.json': 'the API description itself',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { request } from 'node:http'
 import type { ProbeContext } from '../../probe'
 import { waitForTask, type User } from '../../users'
+import { decodePart } from '../forged-tokens/forgeries'
 
 /** Sends JSON to a project's preview origin on 127.0.0.1 with its Host header. */
 function postPreview(host: string, port: number, path: string, body: unknown) {
@@ -153,6 +154,8 @@ export async function buildWorld(ctx: ProbeContext) {
     revokedShareLink: revokedShare.link as string,
     entity,
     otherProjectId: otherTask.projectId,
+    /** The session (`sid`) of the owner's access token. */
+    ownerSessionId: String(decodePart(owner.token, 1).sid),
   }
 }
 

@@ -16,6 +16,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** argon2id; null for accounts that only sign in through OIDC. */
     passwordHash: text('password_hash'),
+    /** When the owner proved the address (e-mail link or OIDC); null: not yet. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     name: text('name'),
     plan: text('plan').notNull().default('free'),
     /** Cycles are calendar months counted from this instant. */

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie'
 import {
   authConfigSchema,
   credentialsBodySchema,
@@ -11,16 +12,22 @@ import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
 import { createUsersRepo } from '../users/users.repo'
+import { accountRoutes } from './account.routes'
+import { createAccountService } from './account.service'
 import {
   DEFAULT_AUTH_RATE_LIMITS,
   limitAuthAttempts,
   type AuthRateLimits,
 } from './auth-rate-limits'
 import { createAuthService } from './auth.service'
+import { createEmailTokensRepo } from './email-tokens.repo'
+import { createIdentitiesRepo } from './identities.repo'
+import { createMailer } from './mailer'
 import { oidcRoutes } from './oidc.routes'
 import { createPasswordHasher, type PasswordHashingParams } from './passwords'
 import { createRateLimiter } from './rate-limiter'
 import { createSessionsRepo } from './sessions.repo'
+import { signInClient } from './sign-in-client'
 
 export type AuthModuleOptions = {
   passwordHashing?: PasswordHashingParams
@@ -32,12 +39,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
   app,
   options
 ) => {
+  await app.register(fastifyCookie)
+  const usersRepo = createUsersRepo(app.db)
+  const sessionsRepo = createSessionsRepo(app.db)
+  const passwords = createPasswordHasher(options.passwordHashing)
+  const mailer = app.config.smtp && createMailer(app.config.smtp)
+  const account = createAccountService({
+    db: app.db,
+    usersRepo,
+    sessionsRepo,
+    emailTokensRepo: createEmailTokensRepo(app.db),
+    identitiesRepo: createIdentitiesRepo(app.db),
+    passwords,
+    mailer,
+    publicUrl: app.config.publicUrl,
+    providerName: app.config.oidc?.name,
+    now: app.now,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  })
   const service = createAuthService({
-    usersRepo: createUsersRepo(app.db),
-    sessionsRepo: createSessionsRepo(app.db),
-    passwords: createPasswordHasher(options.passwordHashing),
+    db: app.db,
+    usersRepo,
+    sessionsRepo,
+    passwords,
     tokens: app.tokens,
     now: app.now,
+    onSignedUp: account.afterSignup,
   })
   const limiter = createRateLimiter(() => app.now().getTime())
   const limits = options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS
@@ -47,13 +74,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
     '/auth/signup',
     {
       schema: {
+        description:
+          'Creates a password account and signs it in. With SMTP set up, a link to confirm the e-mail is sent.',
         body: credentialsBodySchema,
         response: { 201: tokenPairSchema, 409: errorBodySchema, ...errors },
       },
       preHandler: limitAuthAttempts(limiter, limits, 'signup'),
     },
     async (request, reply) =>
-      reply.code(201).send(await service.signup(request.body))
+      reply
+        .code(201)
+        .send(await service.signup(request.body, signInClient(request)))
   )
 
   app.post(
@@ -65,13 +96,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
       },
       preHandler: limitAuthAttempts(limiter, limits, 'login'),
     },
-    async (request) => service.login(request.body)
+    async (request) => service.login(request.body, signInClient(request))
   )
 
   app.post(
     '/refresh-token',
     {
       schema: {
+        description:
+          'Rotates the refresh token: answers a new access token and the next refresh token; the one sent stops working. Sending a used refresh token again ends that session.',
         body: refreshTokenBodySchema,
         response: { 200: refreshTokenResponseSchema, 401: errorBodySchema },
       },
@@ -104,11 +137,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
   app.get(
     '/auth/config',
     { schema: { response: { 200: authConfigSchema } } },
-    async () =>
-      app.config.oidc
-        ? { oidcEnabled: true, oidcName: app.config.oidc.name }
-        : { oidcEnabled: false }
+    async () => ({
+      oidcEnabled: Boolean(app.config.oidc),
+      ...(app.config.oidc ? { oidcName: app.config.oidc.name } : {}),
+      emailEnabled: Boolean(mailer),
+    })
   )
 
-  await app.register(oidcRoutes, { signInExternal: service.signInExternal })
+  await app.register(accountRoutes, { service: account, limiter, limits })
+  await app.register(oidcRoutes, { auth: service })
 }

@@ -1,4 +1,9 @@
-import type { CredentialsBody, TokenPair } from '@kiln/contract/auth'
+import type {
+  CredentialsBody,
+  RefreshTokenResponse,
+  TokenPair,
+} from '@kiln/contract/auth'
+import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { AppError } from '../../lib/app-error'
 import { addMonths } from '../users/billing-cycle'
@@ -7,7 +12,8 @@ import type { PasswordHasher } from './passwords'
 import {
   hashRefreshToken,
   newRefreshToken,
-  REFRESH_TOKEN_TTL_MS,
+  refreshTokenExpiry,
+  SESSION_MAX_LIFE_MS,
 } from './refresh-tokens'
 import type { SessionsRepo } from './sessions.repo'
 import type { TokenService } from './tokens'
@@ -23,36 +29,66 @@ const emailTaken = () =>
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
+/** Who is signing in: kept with the session for the sessions list. */
+export type SignInClient = { userAgent: string | null }
+
 export function createAuthService(deps: {
+  db: Database
   usersRepo: UsersRepo
   sessionsRepo: SessionsRepo
   passwords: PasswordHasher
   tokens: TokenService
   now: () => Date
+  /** Called after a password sign-up (sends the verification e-mail). */
+  onSignedUp?: (user: { id: string; email: string }) => void
 }) {
-  const { usersRepo, sessionsRepo, passwords, tokens, now } = deps
+  const { db, usersRepo, sessionsRepo, passwords, tokens, now } = deps
 
-  async function startSession(user: { id: string; email: string }) {
+  async function startSession(
+    user: { id: string; email: string },
+    client: SignInClient
+  ): Promise<TokenPair> {
     const refreshToken = newRefreshToken()
-    const session = await sessionsRepo.insert({
-      userId: user.id,
-      tokenHash: hashRefreshToken(refreshToken),
-      expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_MS),
+    const startedAt = now()
+    const expiresAt = new Date(startedAt.getTime() + SESSION_MAX_LIFE_MS)
+    const session = await db.transaction(async (tx) => {
+      const row = await sessionsRepo.insert(
+        {
+          userId: user.id,
+          expiresAt,
+          userAgent: client.userAgent?.slice(0, 512) || null,
+        },
+        tx
+      )
+      await sessionsRepo.addRefreshToken(
+        {
+          tokenHash: hashRefreshToken(refreshToken),
+          sessionId: row.id,
+          expiresAt: refreshTokenExpiry(startedAt, expiresAt),
+        },
+        tx
+      )
+      return row
     })
     const access = await tokens.issue({
       userId: user.id,
       email: user.email,
       sid: session.id,
     })
-    return { ...access, refreshToken } satisfies TokenPair
+    return { ...access, refreshToken }
   }
 
-  async function createUser(email: string, passwordHash: string | null) {
+  async function createUser(
+    email: string,
+    passwordHash: string | null,
+    emailVerifiedAt: Date | null = null
+  ) {
     const createdAt = now()
     try {
       return await usersRepo.insert({
         email,
         passwordHash,
+        emailVerifiedAt,
         createdAt,
         cycleAnchor: createdAt,
         currentPeriodStart: createdAt,
@@ -64,15 +100,63 @@ export function createAuthService(deps: {
     }
   }
 
+  /**
+   * Rotates a refresh token: the one sent is spent, a new one comes back. A
+   * spent token sent again means it was copied: its whole session ends.
+   */
+  async function refresh(refreshToken: string): Promise<RefreshTokenResponse> {
+    const tokenHash = hashRefreshToken(refreshToken)
+    const time = now()
+    const next = newRefreshToken()
+    const outcome = await db.transaction(async (tx) => {
+      const sessionId = await sessionsRepo.useRefreshToken(tokenHash, time, tx)
+      if (!sessionId) {
+        const reused = await sessionsRepo.sessionOfUsedToken(tokenHash, tx)
+        if (reused) await sessionsRepo.revoke(reused, time, tx)
+        return { reused: Boolean(reused), session: undefined }
+      }
+      const session = await sessionsRepo.touchActive(sessionId, time, tx)
+      if (!session) return { reused: false, session: undefined }
+      await sessionsRepo.addRefreshToken(
+        {
+          tokenHash: hashRefreshToken(next),
+          sessionId,
+          expiresAt: refreshTokenExpiry(time, session.expiresAt),
+        },
+        tx
+      )
+      return { reused: false, session }
+    })
+    const { session } = outcome
+    if (!session) {
+      throw new AppError('UNAUTHORIZED', {
+        message: outcome.reused
+          ? 'This sign-in was ended because its refresh token was used twice. Please sign in again.'
+          : 'Your session has expired. Please sign in again.',
+      })
+    }
+    const access = await tokens.issue({
+      userId: session.userId,
+      email: session.email,
+      sid: session.sessionId,
+    })
+    return { ...access, refreshToken: next }
+  }
+
   return {
-    async signup(body: CredentialsBody): Promise<TokenPair> {
+    startSession,
+    createUser,
+    refresh,
+
+    async signup(body: CredentialsBody, client: SignInClient) {
       const email = normalizeEmail(body.email)
       if (await usersRepo.findByEmail(email)) throw emailTaken()
       const user = await createUser(email, await passwords.hash(body.password))
-      return startSession(user)
+      deps.onSignedUp?.(user)
+      return startSession(user, client)
     },
 
-    async login(body: CredentialsBody): Promise<TokenPair> {
+    async login(body: CredentialsBody, client: SignInClient) {
       const user = await usersRepo.findByEmail(normalizeEmail(body.email))
       if (!user?.passwordHash) {
         await passwords.verifyDummy(body.password)
@@ -81,41 +165,10 @@ export function createAuthService(deps: {
       if (!(await passwords.verify(user.passwordHash, body.password))) {
         throw invalidCredentials()
       }
-      return startSession(user)
-    },
-
-    async refresh(refreshToken: string) {
-      const session = await sessionsRepo.findActiveByHash(
-        hashRefreshToken(refreshToken),
-        now()
-      )
-      if (!session) {
-        throw new AppError('UNAUTHORIZED', {
-          message: 'Your session has expired. Please sign in again.',
-        })
-      }
-      return tokens.issue({
-        userId: session.userId,
-        email: session.email,
-        sid: session.sessionId,
-      })
+      return startSession(user, client)
     },
 
     logout: (sessionId: string) => sessionsRepo.revoke(sessionId, now()),
-
-    /** For external sign-in (OIDC): the account of this e-mail, created if new. */
-    async signInExternal(rawEmail: string): Promise<TokenPair> {
-      const email = normalizeEmail(rawEmail)
-      const existing = await usersRepo.findByEmail(email)
-      if (existing) return startSession(existing)
-      try {
-        return startSession(await createUser(email, null))
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN'))
-          throw error
-        return startSession((await usersRepo.findByEmail(email))!)
-      }
-    },
   }
 }
 

@@ -112,8 +112,10 @@ describe('identity', () => {
     expect(Object.keys(refreshed.json()).sort()).toEqual([
       'accessToken',
       'expiresIn',
+      'refreshToken',
     ])
     const fresh = refreshed.json().accessToken
+    const next = refreshed.json().refreshToken
 
     const logout = await ctx.app.inject({
       url: '/api/auth/logout',
@@ -124,7 +126,7 @@ describe('identity', () => {
       redirectUrl: `${TEST_PUBLIC_URL}/login`,
     })
 
-    const after = await refresh()
+    const after = await post('/api/refresh-token', { refreshToken: next })
     expect(after.statusCode).toBe(401)
     expect(after.json().error.code).toBe('UNAUTHORIZED')
     const profile = await ctx.app.inject({
@@ -143,7 +145,7 @@ describe('identity', () => {
 
   it('says whether OIDC is on', async () => {
     const res = await ctx.app.inject({ url: '/api/auth/config' })
-    expect(res.json()).toEqual({ oidcEnabled: false })
+    expect(res.json()).toEqual({ oidcEnabled: false, emailEnabled: false })
     const start = await ctx.app.inject({ url: '/api/auth/oidc/start' })
     expect(start.statusCode).toBe(404)
   })

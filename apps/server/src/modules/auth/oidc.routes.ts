@@ -1,26 +1,51 @@
+import { noBodySchema } from '@kiln/contract/account'
 import {
   oidcCallbackBodySchema,
   oidcStartResponseSchema,
   tokenPairSchema,
-  type TokenPair,
 } from '@kiln/contract/auth'
 import { errorBodySchema } from '@kiln/contract/errors'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
+import { currentUser } from '../../lib/current-user'
+import { createUsersRepo } from '../users/users.repo'
+import type { AuthService } from './auth.service'
+import { createIdentitiesRepo } from './identities.repo'
+import { createOidcAccounts } from './oidc-accounts'
+import {
+  hashBrowserBinding,
+  isBrowserBinding,
+  newBrowserBinding,
+  oidcBindingCookie,
+} from './oidc-binding'
 import { createOidcStatesRepo } from './oidc-states.repo'
 import { createOidcService } from './oidc.service'
+import { createSessionsRepo } from './sessions.repo'
+import { signInClient } from './sign-in-client'
 
-/** OpenID Connect sign-in (authorization code + PKCE) when OIDC_ISSUER is set. */
+/**
+ * OpenID Connect sign-in (authorization code + PKCE) when OIDC_ISSUER is set.
+ * Each flow is bound to the browser that started it by an HttpOnly cookie.
+ */
 export const oidcRoutes: FastifyPluginAsyncZod<{
-  signInExternal: (email: string) => Promise<TokenPair>
-}> = async (app, { signInExternal }) => {
+  auth: Pick<AuthService, 'startSession' | 'createUser'>
+}> = async (app, { auth }) => {
   const settings = app.config.oidc
+  const cookie = oidcBindingCookie(app.config.publicUrl)
   const service = settings
     ? createOidcService({
         settings,
         redirectUri: `${app.config.publicUrl}/login-auth`,
         statesRepo: createOidcStatesRepo(app.db),
-        signInExternal,
+        accounts: createOidcAccounts({
+          providerName: settings.name,
+          usersRepo: createUsersRepo(app.db),
+          identitiesRepo: createIdentitiesRepo(app.db),
+          sessionsRepo: createSessionsRepo(app.db),
+          auth,
+          now: app.now,
+        }),
         now: app.now,
       })
     : undefined
@@ -34,13 +59,46 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
     400: errorBodySchema,
     401: errorBodySchema,
     404: errorBodySchema,
+    409: errorBodySchema,
     503: errorBodySchema,
+  }
+
+  /** This browser's binding (kept across flows, so two tabs both work). */
+  function bindBrowser(request: FastifyRequest, reply: FastifyReply) {
+    const existing = request.cookies[cookie.name]
+    const binding = isBrowserBinding(existing) ? existing : newBrowserBinding()
+    reply.setCookie(cookie.name, binding, cookie.options)
+    return hashBrowserBinding(binding)
   }
 
   app.get(
     '/auth/oidc/start',
     { schema: { response: { 200: oidcStartResponseSchema, ...errors } } },
-    async () => enabled().start()
+    async (request, reply) => {
+      const oidc = enabled()
+      return oidc.start(bindBrowser(request, reply))
+    }
+  )
+
+  app.post(
+    '/auth/oidc/link',
+    {
+      schema: {
+        description:
+          'Starts linking the OIDC provider to the signed-in account (Settings). The callback at /login-auth then answers a new token pair for this account and ends the session that started the link.',
+        body: noBodySchema,
+        response: { 200: oidcStartResponseSchema, ...errors },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const oidc = enabled()
+      const user = currentUser(request)
+      return oidc.start(bindBrowser(request, reply), {
+        userId: user.id,
+        sessionId: user.sid,
+      })
+    }
   )
 
   app.post(
@@ -51,6 +109,20 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
         response: { 200: tokenPairSchema, ...errors },
       },
     },
-    async (request) => enabled().callback(request.body.code, request.body.state)
+    async (request) => {
+      const oidc = enabled()
+      const binding = request.cookies[cookie.name]
+      return oidc.callback(
+        {
+          code: request.body.code,
+          state: request.body.state,
+          // No cookie: a hash no stored state has.
+          browserBindingHash: isBrowserBinding(binding)
+            ? hashBrowserBinding(binding)
+            : 'none',
+        },
+        signInClient(request)
+      )
+    }
   )
 }

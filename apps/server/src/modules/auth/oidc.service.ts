@@ -2,9 +2,14 @@ import type { TokenPair } from '@kiln/contract/auth'
 import * as oidc from 'openid-client'
 import type { OidcSettings } from '../../config/env'
 import { AppError } from '../../lib/app-error'
+import type { SignInClient } from './auth.service'
+import type {
+  LinkRequest,
+  OidcAccounts,
+  ProviderIdentity,
+} from './oidc-accounts'
+import { OIDC_STATE_TTL_MS } from './oidc-binding'
 import type { OidcStatesRepo } from './oidc-states.repo'
-
-const STATE_TTL_MS = 10 * 60 * 1000
 
 function discover(settings: OidcSettings) {
   const issuer = new URL(settings.issuer)
@@ -17,11 +22,16 @@ function discover(settings: OidcSettings) {
   return oidc.discovery(issuer, settings.clientId, undefined, auth, { execute })
 }
 
+const emailClaims = (claims: oidc.IDToken | oidc.UserInfoResponse) =>
+  typeof claims.email === 'string'
+    ? { email: claims.email, emailVerified: claims.email_verified === true }
+    : undefined
+
 export function createOidcService(deps: {
   settings: OidcSettings
   redirectUri: string
   statesRepo: OidcStatesRepo
-  signInExternal: (email: string) => Promise<TokenPair>
+  accounts: OidcAccounts
   now: () => Date
 }) {
   const { settings, redirectUri, statesRepo, now } = deps
@@ -40,24 +50,28 @@ export function createOidcService(deps: {
     }
   }
 
-  async function emailOf(
+  async function identityOf(
     cfg: oidc.Configuration,
     tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>
-  ) {
+  ): Promise<ProviderIdentity> {
     const claims = tokens.claims()
-    if (claims?.email_verified === false) return undefined
-    if (typeof claims?.email === 'string') return claims.email
-    const info = await oidc.fetchUserInfo(
-      cfg,
-      tokens.access_token,
-      claims?.sub ?? oidc.skipSubjectCheck
-    )
-    if (info.email_verified === false) return undefined
-    return typeof info.email === 'string' ? info.email : undefined
+    if (!claims) throw new Error('the provider sent no ID token')
+    const base = { issuer: cfg.serverMetadata().issuer, subject: claims.sub }
+    const fromIdToken = emailClaims(claims)
+    if (fromIdToken) return { ...base, ...fromIdToken }
+    const info = await oidc.fetchUserInfo(cfg, tokens.access_token, claims.sub)
+    return {
+      ...base,
+      ...(emailClaims(info) ?? { email: undefined, emailVerified: false }),
+    }
   }
 
   return {
-    async start() {
+    /**
+     * A new pending sign-in bound to the browser whose binding hash is given;
+     * with `link`, it links the provider to that signed-in user instead.
+     */
+    async start(browserBindingHash: string, link?: LinkRequest) {
       const cfg = await configuration()
       const state = oidc.randomState()
       const codeVerifier = oidc.randomPKCECodeVerifier()
@@ -65,7 +79,10 @@ export function createOidcService(deps: {
       await statesRepo.insert({
         state,
         codeVerifier,
-        expiresAt: new Date(now().getTime() + STATE_TTL_MS),
+        browserBindingHash,
+        linkUserId: link?.userId,
+        linkSessionId: link?.sessionId,
+        expiresAt: new Date(now().getTime() + OIDC_STATE_TTL_MS),
       })
       const url = oidc.buildAuthorizationUrl(cfg, {
         redirect_uri: redirectUri,
@@ -77,36 +94,44 @@ export function createOidcService(deps: {
       return { authorizationUrl: url.href }
     },
 
-    async callback(code: string, state: string): Promise<TokenPair> {
-      const pending = await statesRepo.consume(state, now())
+    async callback(
+      input: { code: string; state: string; browserBindingHash: string },
+      client: SignInClient
+    ): Promise<TokenPair> {
+      const { code, state } = input
+      const pending = await statesRepo.consume(
+        state,
+        input.browserBindingHash,
+        now()
+      )
       if (!pending) {
         throw new AppError('BAD_REQUEST', {
-          message: 'This sign-in attempt has expired. Please start again.',
+          message:
+            'This sign-in attempt has expired or was not started in this browser. Please start again.',
         })
       }
       const cfg = await configuration()
       const currentUrl = new URL(redirectUri)
       currentUrl.searchParams.set('code', code)
       currentUrl.searchParams.set('state', state)
-      let email: string | undefined
+      let identity: ProviderIdentity
       try {
         const tokens = await oidc.authorizationCodeGrant(cfg, currentUrl, {
           pkceCodeVerifier: pending.codeVerifier,
           expectedState: state,
         })
-        email = await emailOf(cfg, tokens)
+        identity = await identityOf(cfg, tokens)
       } catch (error) {
         throw new AppError('UNAUTHORIZED', {
           message: `${settings.name} did not confirm the sign-in. Please try again.`,
           cause: error,
         })
       }
-      if (!email) {
-        throw new AppError('UNAUTHORIZED', {
-          message: `${settings.name} did not share a verified e-mail address.`,
-        })
-      }
-      return deps.signInExternal(email)
+      const link =
+        pending.linkUserId && pending.linkSessionId
+          ? { userId: pending.linkUserId, sessionId: pending.linkSessionId }
+          : undefined
+      return deps.accounts.resolve(identity, client, link)
     },
   }
 }

@@ -24,6 +24,23 @@ export function createUsersRepo(db: Database) {
       return row!
     },
 
+    /** Marks the address proved, if it is still the account's address. */
+    async markEmailVerified(
+      id: string,
+      email: string,
+      now: Date,
+      tx: DbOrTx = db
+    ) {
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: now })
+        .where(and(eq(users.id, id), sql`lower(${users.email}) = ${email}`))
+    },
+
+    async setPasswordHash(id: string, passwordHash: string, tx: DbOrTx = db) {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, id))
+    },
+
     async updateName(id: string, name: string | null, tx: DbOrTx = db) {
       const [row] = await tx
         .update(users)

@@ -55,13 +55,20 @@ describe('token store', () => {
     expect(store.isSignedIn()).toBe(false)
   })
 
-  it('falls back to the access_token and refresh_token cookies', () => {
+  it('falls back to the __Host- access_token and refresh_token cookies', () => {
     const { store } = setup(
-      'theme=x; access_token=cookie-a; refresh_token=cookie-r'
+      'theme=x; __Host-access_token=cookie-a; __Host-refresh_token=cookie-r'
     )
     expect(store.isSignedIn()).toBe(true)
     expect(store.getAccessToken()).toBe('cookie-a')
     expect(store.getRefreshToken()).toBe('cookie-r')
+  })
+
+  it('ignores plain access_token cookies a sibling subdomain could plant', () => {
+    const { store } = setup('access_token=attacker-a; refresh_token=attacker-r')
+    expect(store.isSignedIn()).toBe(false)
+    expect(store.getAccessToken()).toBeNull()
+    expect(store.getRefreshToken()).toBeNull()
   })
 
   it('notifies subscribers on change', () => {

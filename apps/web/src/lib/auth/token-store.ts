@@ -13,9 +13,16 @@ export const STORAGE_KEYS = {
   expiresAt: 'expiresAt',
 } as const
 
+/**
+ * The legacy cookie pair `access_token` / `refresh_token` (SPEC §3), read
+ * only under the `__Host-` prefix. Browsers accept a `__Host-` cookie only
+ * from Kiln's own origin over a secure connection, without a Domain, so a
+ * sibling subdomain (or a preview app) cannot plant its own session in the
+ * user's browser. Plain `access_token` cookies are ignored.
+ */
 export const COOKIE_KEYS = {
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
+  accessToken: '__Host-access_token',
+  refreshToken: '__Host-refresh_token',
 } as const
 
 type TokenStoreDeps = {
@@ -28,7 +35,7 @@ export type TokenStore = ReturnType<typeof createTokenStore>
 
 /**
  * Client-side session (SPEC §3-4): tokens in local storage, with the legacy
- * cookie pair `access_token` / `refresh_token` read as a fallback.
+ * cookie pair read as a fallback (see COOKIE_KEYS).
  */
 export function createTokenStore({
   storage = window.localStorage,
@@ -87,7 +94,7 @@ export function createTokenStore({
         readCookie(readCookies(), COOKIE_KEYS.refreshToken)
       )
     },
-    /** An unexpired access token, or else a cookie `access_token`. */
+    /** An unexpired access token, or else a `__Host-access_token` cookie. */
     isSignedIn() {
       if (tokens?.accessToken && tokens.expiresAt && now() < tokens.expiresAt) {
         return true
