@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { OPEN_RULES, rulesInForce, SIGNED_IN_DEFAULTS } from './access-rules'
 import { readCodeRules } from './code-rules'
 
 const app = (source: string) => readCodeRules({ 'src/App.tsx': source })
@@ -51,5 +52,35 @@ describe('access rules read from an app version', () => {
       'README.md': `import { signIn } from '@kiln/data'`,
     })
     expect(code).toEqual({ usesSignIn: false, declared: new Map() })
+  })
+})
+
+describe('the rules in force', () => {
+  const code = (declared?: object) => ({
+    usesSignIn: true,
+    declared: new Map(declared ? [['posts', declared]] : []),
+  })
+  const studio = { ...OPEN_RULES, delete: 'owner' }
+
+  it('keeps the studio edit until the code changes its rules', () => {
+    const row = {
+      studioRules: studio,
+      studioRulesBase: { code: { list: 'anyone' } },
+    }
+    expect(rulesInForce(code({ list: 'anyone' }), 'posts', row)).toMatchObject({
+      source: 'studio',
+      rules: studio,
+    })
+    expect(rulesInForce(code({ list: 'owner' }), 'posts', row)).toMatchObject({
+      source: 'code',
+      rules: SIGNED_IN_DEFAULTS,
+    })
+  })
+
+  it('defaults to private in apps with sign-in and open without', () => {
+    expect(rulesInForce(code(), 'posts').rules).toEqual(SIGNED_IN_DEFAULTS)
+    expect(
+      rulesInForce({ usesSignIn: false, declared: new Map() }, 'posts').rules
+    ).toEqual(OPEN_RULES)
   })
 })

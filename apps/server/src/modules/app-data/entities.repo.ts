@@ -30,6 +30,24 @@ export function createEntitiesRepo(db: Database) {
       return row?.n ?? 0
     },
 
+    /** The owner's rules from the studio (null: back to the code's), with the code's rules they were made against. */
+    async setStudioRules(
+      projectId: string,
+      name: string,
+      rules: Record<string, string> | null,
+      base: { code: unknown } | null,
+      tx: DbOrTx = db
+    ) {
+      const [row] = await tx
+        .update(appEntities)
+        .set({ studioRules: rules, studioRulesBase: base })
+        .where(
+          and(eq(appEntities.projectId, projectId), eq(appEntities.name, name))
+        )
+        .returning()
+      return row
+    },
+
     /** Creates the entity or replaces its fields (apps change between versions). */
     async upsert(
       projectId: string,

@@ -1,26 +1,44 @@
 import { exportProjectZip, slugify } from '@kiln/builder/export'
 import {
-  entityListResponseSchema,
+  entityNameParamsSchema,
+  studioEntityListResponseSchema,
+  studioEntityResponseSchema,
   studioRecordListResponseSchema,
   studioRecordsQuerySchema,
+  studioRulesBodySchema,
 } from '@kiln/contract/app-data'
 import { taskIdParamsSchema } from '@kiln/contract/build-tasks'
 import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { AppEntityRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
 import { requireSignIn } from '../auth/auth-guard'
 import { readTaskFiles } from '../build-tasks/task-files.repo'
+import { rulesInForce } from './access-rules'
 import { toEntity, toWireRecord } from './app-data.service'
+import type { CodeRules } from './code-rules'
 import { createEntitiesRepo } from './entities.repo'
 import { findOwnedTask } from './owned-task'
+import { createProjectCode } from './project-code'
 import { createRecordsRepo } from './records.repo'
 
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
   404: errorBodySchema,
+}
+
+/** An entity with the access rules in force and where they come from. */
+function toStudioEntity(code: CodeRules, row: AppEntityRow) {
+  const found = rulesInForce(code, row.name, row)
+  return {
+    ...toEntity(row),
+    rules: found.rules,
+    rulesSource: found.source,
+    codeRules: found.codeRules,
+  }
 }
 
 /**
@@ -30,6 +48,7 @@ const errors = {
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const entitiesRepo = createEntitiesRepo(app.db)
   const recordsRepo = createRecordsRepo(app.db)
+  const projectCode = createProjectCode(app.db)
   requireSignIn(app)
   const owned = (taskId: string, request: Parameters<typeof currentUser>[0]) =>
     findOwnedTask(app.db, taskId, currentUser(request).id)
@@ -39,13 +58,45 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: taskIdParamsSchema,
-        response: { 200: entityListResponseSchema, ...errors },
+        response: { 200: studioEntityListResponseSchema, ...errors },
       },
     },
     async (request) => {
       const task = await owned(request.params.id, request)
-      const rows = await entitiesRepo.list(task.projectId)
-      return { entities: rows.map(toEntity) }
+      const [rows, code] = await Promise.all([
+        entitiesRepo.list(task.projectId),
+        projectCode.ofProject(task.projectId),
+      ])
+      return { entities: rows.map((row) => toStudioEntity(code, row)) }
+    }
+  )
+
+  app.put(
+    '/build_task/:id/data/entities/:name/rules',
+    {
+      schema: {
+        params: entityNameParamsSchema,
+        body: studioRulesBodySchema,
+        response: { 200: studioEntityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const task = await owned(request.params.id, request)
+      const { name } = request.params
+      const code = await projectCode.ofProject(task.projectId)
+      const { rules } = request.body
+      const row = await entitiesRepo.setStudioRules(
+        task.projectId,
+        name,
+        rules,
+        rules ? { code: code.declared.get(name) ?? null } : null
+      )
+      if (!row) {
+        throw new AppError('ENTITY_NOT_FOUND', {
+          message: `This app has no collection "${name}".`,
+        })
+      }
+      return { entity: toStudioEntity(code, row) }
     }
   )
 

@@ -1,6 +1,7 @@
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer } from '../../test/auth-helpers'
 import type { TestContext } from '../../test/helper'
 import {
   buildTestPreview,
@@ -98,6 +99,55 @@ describe('a real build on the preview host and in the studio', () => {
       url: `/api/build_task/${task._id}/data/entities`,
     })
     expect(anonymous.statusCode).toBe(401)
+  })
+
+  it('shows the access rules and lets the owner change them', async () => {
+    const entities = await alice.get(`/build_task/${task._id}/data/entities`)
+    // The offline todo app has no sign-in and declares no rules: open.
+    expect(entities.json().entities[0]).toMatchObject({
+      name: 'todos',
+      rulesSource: 'default',
+      codeRules: null,
+      rules: { list: 'anyone', create: 'anyone', delete: 'anyone' },
+    })
+    const setRules = (rules: object | null, as = alice.user.accessToken) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/build_task/${task._id}/data/entities/todos/rules`,
+        headers: bearer(as),
+        payload: { rules },
+      })
+    const closed = {
+      list: 'anyone',
+      read: 'anyone',
+      create: 'signed-in',
+      update: 'owner',
+      delete: 'owner',
+    }
+    const mallory = await newClient(ctx)
+    expect((await setRules(closed, mallory.user.accessToken)).statusCode).toBe(
+      404
+    )
+    const set = await setRules(closed)
+    expect(set.statusCode).toBe(200)
+    expect(set.json().entity).toMatchObject({
+      rulesSource: 'studio',
+      rules: closed,
+    })
+    const write = () =>
+      onPreview('POST', '/data/store/v1/records', {
+        entity: 'todos',
+        data: { title: 'Anonymous' },
+      })
+    expect((await write()).statusCode).toBe(401)
+    expect(
+      (await onPreview('GET', '/data/store/v1/all?entity=todos')).statusCode
+    ).toBe(200)
+
+    const back = await setRules(null)
+    expect(back.json().entity.rulesSource).toBe('default')
+    expect((await write()).statusCode).toBe(201)
+    expect((await setRules({ list: 'everyone' })).statusCode).toBe(400)
   })
 
   it('exports the version as a Vite project zip', async () => {

@@ -1,10 +1,10 @@
 import { apiClient } from '@/lib/api'
-import type { AppEntity } from '@kiln/contract/app-data'
+import type { StudioEntity } from '@kiln/contract/app-data'
 import { queryOptions } from '@tanstack/react-query'
 
-/** GET /build_task/{id}/data/entities: the generated app's data schema. */
+/** GET /build_task/{id}/data/entities: the generated app's data schema and access rules. */
 export async function getDataEntities(taskId: string) {
-  const data = await apiClient.get<{ entities: AppEntity[] }>(
+  const data = await apiClient.get<{ entities: StudioEntity[] }>(
     `/build_task/${encodeURIComponent(taskId)}/data/entities`
   )
   return data.entities

@@ -1,9 +1,10 @@
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { useQuery } from '@tanstack/react-query'
 import { dataEntitiesQueryOptions } from '../../api/get-data-entities'
+import { AccessRulesForm } from './access-rules-form'
 import { TabNote } from './tab-state'
 
-/** The entities the generated app stores and their fields. */
+/** The entities the generated app stores, their fields and access rules. */
 export function DataSchemaTab({ task }: { task: BuildTask }) {
   const entities = useQuery(dataEntitiesQueryOptions(task._id))
   if (entities.isPending)
@@ -39,6 +40,11 @@ export function DataSchemaTab({ task }: { task: BuildTask }) {
               </li>
             ))}
           </ul>
+          <AccessRulesForm
+            key={JSON.stringify(entity.rules)}
+            taskId={task._id}
+            entity={entity}
+          />
         </section>
       ))}
     </div>
