@@ -8,6 +8,7 @@ export const REQUIRED_PROBES = [
   'forged-tokens',
   'outbound',
   'canary-secret',
+  'hardening',
   'worker-kills',
   'races',
   'preview-escapes',

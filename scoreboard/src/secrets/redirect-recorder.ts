@@ -38,6 +38,7 @@ export async function startRedirectRecorder(host: string) {
     })
   return {
     redirectorUrl,
+    recorderUrl,
     received,
     close: () => Promise.all([close(recorder), close(redirector)]),
   }
