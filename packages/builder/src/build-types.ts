@@ -1,19 +1,32 @@
+import type { BuildStepId } from '@kiln/contract/build-steps'
 import type { BuildError } from './bundle/build-error.ts'
 import type { BundleAsset, BundleResult } from './bundle/bundle-project.ts'
 import type { FileChanges } from './files/diff-files.ts'
 import type { FileMap } from './files/file-map.ts'
+import type { KilnTool } from './llm/tools/tool-context.ts'
 
-/** Build phases the engine reports; the server maps them onto task statuses. */
-export type BuildStep = 'PLANNING' | 'CODING' | 'BUNDLING'
+/** The engine's step ids (contract BUILD_STEPS); the server maps them onto task statuses. */
+export type BuildStep = BuildStepId
 
 export type BuildEvent =
   | { type: 'status'; step: BuildStep }
   /** Streamed assistant text: `plan` during PLANNING, `reply` afterwards. */
   | { type: 'text'; part: 'plan' | 'reply'; delta: string }
-  | { type: 'file'; path: string; action: 'created' | 'updated' | 'deleted' }
+  /** A file the model changed, with a short diff for the thread (not the whole file). */
+  | {
+      type: 'file'
+      path: string
+      action: 'created' | 'updated' | 'deleted' | 'renamed'
+      /** The old path of a renamed file. */
+      from?: string
+      added?: number
+      removed?: number
+      /** Unified diff hunks of an update, cut short. */
+      diff?: string
+    }
   | { type: 'repair'; round: number; errors: BuildError[] }
   /** Tokens spent by one LLM call (add them up for the task total). */
-  | { type: 'usage'; inputTokens: number; outputTokens: number }
+  | ({ type: 'usage' } & Usage)
 
 /**
  * Memo hook supplied by the caller. For a key it has a stored result for, it
@@ -41,6 +54,10 @@ export type BuildInput = {
   onEvent?: (event: BuildEvent) => void
   runStep?: RunStep
   signal?: AbortSignal
+  /** The coding model's tools (default CODING_TOOLS); add one to offer it. */
+  tools?: readonly KilnTool[]
+  /** Paths the previous version changed: shown to the model on a follow-up. */
+  recentPaths?: string[]
   /** Bundle-error repair rounds for LLM builds (default 2). */
   maxRepairRounds?: number
   /** Options for the preview bundle (asset base path). */
@@ -53,7 +70,12 @@ export type BuildInput = {
   checkPreview?: (assets: BundleAsset[]) => Promise<BuildError[]>
 }
 
-export type Usage = { inputTokens: number; outputTokens: number }
+export type Usage = {
+  inputTokens: number
+  outputTokens: number
+  /** Input tokens the provider read from its prompt cache (part of inputTokens). */
+  cachedInputTokens: number
+}
 
 export type BuildResult = {
   model: { id: string; label: string }

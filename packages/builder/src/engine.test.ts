@@ -12,9 +12,13 @@ describe('runBuild with the offline generator', () => {
     })
     expect(result.model).toEqual({ id: 'offline', label: 'Offline generator' })
     expect(result.bundle.ok).toBe(true)
-    expect(result.usage).toEqual({ inputTokens: 0, outputTokens: 0 })
+    expect(result.usage).toEqual({
+      inputTokens: 0,
+      outputTokens: 0,
+      cachedInputTokens: 0,
+    })
     const steps = events.flatMap((e) => (e.type === 'status' ? [e.step] : []))
-    expect(steps).toEqual(['PLANNING', 'CODING', 'BUNDLING'])
+    expect(steps).toEqual(['plan', 'code', 'check'])
     const plan = events
       .flatMap((e) => (e.type === 'text' && e.part === 'plan' ? [e.delta] : []))
       .join('')

@@ -33,7 +33,7 @@ export async function runBuild(raw: BuildInput): Promise<BuildResult> {
   if (modelId === OFFLINE_MODEL.id) {
     const out = runOfflineBuild(input)
     input.signal?.throwIfAborted()
-    input.onEvent?.({ type: 'status', step: 'BUNDLING' })
+    input.onEvent?.({ type: 'status', step: 'check' })
     const bundle = await bundleProject(out.files, { base: input.bundleBase })
     return {
       model: { ...OFFLINE_MODEL },
@@ -45,7 +45,7 @@ export async function runBuild(raw: BuildInput): Promise<BuildResult> {
       bundle,
       previewErrors: [],
       repairRounds: 0,
-      usage: { inputTokens: 0, outputTokens: 0 },
+      usage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 },
     }
   }
   const model = findModel(env, modelId)

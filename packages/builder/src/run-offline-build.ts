@@ -1,5 +1,6 @@
 import type { BuildInput } from './build-types.ts'
 import { fileMapFrom, type FileMap } from './files/file-map.ts'
+import { shortDiff } from './files/short-diff.ts'
 import { generateOffline, streamText } from './offline/offline-generator.ts'
 
 export type CodedVersion = {
@@ -12,22 +13,28 @@ export type CodedVersion = {
 /** PLANNING and CODING with the offline generator (no LLM, no usage). */
 export function runOfflineBuild(input: BuildInput): CodedVersion {
   const emit = input.onEvent
-  emit?.({ type: 'status', step: 'PLANNING' })
+  emit?.({ type: 'status', step: 'plan' })
   const before = fileMapFrom(input.files ?? {})
   const out = generateOffline(input.prompt, before)
   streamText(out.plan, 'plan', emit)
-  emit?.({ type: 'status', step: 'CODING' })
+  emit?.({ type: 'status', step: 'code' })
   for (const [path, text] of Object.entries(out.files)) {
-    if (before[path] === text) continue
+    const old = before[path]
+    if (old === text) continue
+    const { added, removed, diff } = shortDiff(old ?? '', text)
     emit?.({
       type: 'file',
       path,
-      action: before[path] === undefined ? 'created' : 'updated',
+      action: old === undefined ? 'created' : 'updated',
+      added,
+      removed,
+      ...(old === undefined ? {} : { diff }),
     })
   }
   for (const path of Object.keys(before)) {
-    if (out.files[path] === undefined)
-      emit?.({ type: 'file', path, action: 'deleted' })
+    if (out.files[path] !== undefined) continue
+    const { removed } = shortDiff(before[path] ?? '', '')
+    emit?.({ type: 'file', path, action: 'deleted', added: 0, removed })
   }
   for (const message of out.messages) streamText(message, 'reply', emit)
   return out

@@ -47,6 +47,8 @@ export const buildTaskSchema = z.object({
   usage: z.object({
     inputTokens: z.number().int().nonnegative(),
     outputTokens: z.number().int().nonnegative(),
+    /** Input tokens read from the provider's prompt cache (part of inputTokens). */
+    cachedInputTokens: z.number().int().nonnegative(),
   }),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
@@ -95,6 +97,7 @@ export const MESSAGE_KINDS = [
   'status',
   'repair',
   'error',
+  'edit',
 ] as const
 export const threadMessageSchema = z.object({
   _id: z.string(),

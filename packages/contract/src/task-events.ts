@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BUILD_STEP_IDS } from './build-steps'
 import { buildTaskStatusSchema } from './build-tasks'
 
 /**
@@ -28,7 +29,21 @@ export const taskEventSchema = z.discriminatedUnion('type', [
     taskId: z.string(),
     type: z.literal('file'),
     path: z.string(),
-    action: z.enum(['created', 'updated', 'deleted']),
+    action: z.enum(['created', 'updated', 'deleted', 'renamed']),
+    /** The old path of a renamed file. */
+    from: z.string().optional(),
+    /** Lines added and removed, and a short unified diff of an update. */
+    added: z.number().optional(),
+    removed: z.number().optional(),
+    diff: z.string().optional(),
+    at: z.string(),
+  }),
+  z.object({
+    id: z.number(),
+    taskId: z.string(),
+    /** The engine step that starts (contract BUILD_STEPS). */
+    type: z.literal('step'),
+    step: z.enum(BUILD_STEP_IDS),
     at: z.string(),
   }),
   z.object({

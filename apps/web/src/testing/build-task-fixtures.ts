@@ -18,7 +18,7 @@ export function makeTask(overrides: Partial<BuildTask> = {}): BuildTask {
     previewUrl: `http://${projectId}.localhost:3001/v/${id}/`,
     error: null,
     creditsSpent: 3,
-    usage: { inputTokens: 1200, outputTokens: 3400 },
+    usage: { inputTokens: 1200, outputTokens: 3400, cachedInputTokens: 0 },
     startedAt: '2026-11-20T10:00:01.000Z',
     finishedAt: '2026-11-20T10:00:31.000Z',
     ...overrides,

@@ -9,6 +9,10 @@ describe('findPlaceholder', () => {
     '/* existing imports */\nimport x from "y"',
     '// ... unchanged',
     '<!-- previous content -->',
+    '// ... rest of the code unchanged',
+    '// Rest of the code remains the same',
+    '{/* ...other sections */}',
+    '// keep the existing logic here',
   ])('flags %j', (code) => {
     expect(findPlaceholder(code)).not.toBeNull()
   })
@@ -19,7 +23,16 @@ describe('findPlaceholder', () => {
     '// Remove completed items before saving\n',
     'const text = "Loading..."',
     '/** Adds a todo to the list. */',
+    '// Process single image (original logic)\nprocess(image)',
+    '// Rest of the code handles errors from the upload',
+    '// Other components read the theme from context',
+    '/* Same styles as the header, but smaller */',
   ])('accepts %j', (code) => {
     expect(findPlaceholder(code)).toBeNull()
+  })
+
+  it('accepts a placeholder-like comment the file already had', () => {
+    const previous = 'a()\n// ... existing code\n'
+    expect(findPlaceholder(`${previous}b()\n`, previous)).toBeNull()
   })
 })

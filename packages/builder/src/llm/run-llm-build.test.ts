@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { BuildEvent, RunStep } from '../build-types.ts'
 import { runBuild } from '../engine.ts'
-import {
-  startScriptedOpenAi,
-  type ScriptedReply,
-} from './scripted-openai-server.ts'
+import type { ScriptedReply } from './scripted-openai-server.ts'
+import { useScriptedOpenAi } from './scripted-openai-test-kit.ts'
 
-let stub: Awaited<ReturnType<typeof startScriptedOpenAi>>
-let env: Record<string, string>
-
-beforeAll(async () => {
-  stub = await startScriptedOpenAi()
-  env = { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: stub.baseUrl }
-})
-afterAll(() => stub.close())
-beforeEach(() => stub.reset())
+const kit = useScriptedOpenAi()
 
 const MAIN = `import { createRoot } from 'react-dom/client'
 import { App } from './App'
@@ -48,11 +38,11 @@ function collect() {
 
 describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () => {
   it('writes files through tool calls on a first build', async () => {
-    stub.script(...FIRST_BUILD)
+    kit.stub.script(...FIRST_BUILD)
     const { events, onEvent } = collect()
     const result = await runBuild({
       prompt: 'hello page',
-      env,
+      env: kit.env,
       modelId: 'openai:gpt-4o',
       onEvent,
     })
@@ -66,29 +56,35 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
     expect(result.plan).toContain('Title: Hello')
     expect(result.messages).toEqual(['Built a page with a heading.'])
     expect(result.title).toBe('Hello App')
-    expect(result.usage).toEqual({ inputTokens: 300, outputTokens: 60 })
-    expect(stub.requests).toHaveLength(3)
-    expect(stub.requests[0]!.model).toBe('gpt-4o')
-    expect(stub.requests[1]!.tools).toHaveLength(4)
+    expect(result.usage).toEqual({
+      inputTokens: 300,
+      outputTokens: 60,
+      cachedInputTokens: 0,
+    })
+    expect(kit.stub.requests).toHaveLength(3)
+    expect(kit.stub.requests[0]!.model).toBe('gpt-4o')
+    expect(kit.stub.requests[1]!.tools).toHaveLength(8)
     const steps = events.flatMap((e) => (e.type === 'status' ? [e.step] : []))
-    expect(steps).toEqual(['PLANNING', 'CODING', 'BUNDLING'])
+    expect(steps).toEqual(['plan', 'code', 'check'])
     expect(events).toContainEqual({
       type: 'file',
       path: 'src/App.tsx',
       action: 'created',
+      added: 3,
+      removed: 0,
     })
     expect(result.bundle.assets[2]!.content).toContain('.text-teal-600')
   })
 
   it('edits only the changed file on a follow-up and rejects placeholder writes', async () => {
-    stub.script(...FIRST_BUILD)
+    kit.stub.script(...FIRST_BUILD)
     const first = await runBuild({
       prompt: 'hello page',
-      env,
+      env: kit.env,
       modelId: 'openai:gpt-4o',
     })
-    stub.requests.length = 0
-    stub.script(
+    kit.stub.requests.length = 0
+    kit.stub.script(
       { text: '- Change the heading text' },
       {
         toolCalls: [
@@ -101,22 +97,22 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
     const next = await runBuild({
       prompt: 'say goodbye',
       files: first.files,
-      env,
+      env: kit.env,
       modelId: 'openai:gpt-4o',
     })
     expect(next.changes.changed).toEqual(['src/App.tsx'])
     expect(next.changes.added).toEqual([])
     expect(next.files['src/App.tsx']).toContain('Goodbye')
-    expect(JSON.stringify(stub.requests[1]!.messages)).toContain(
-      'Current files'
+    expect(JSON.stringify(kit.stub.requests[1]!.messages)).toContain(
+      'Project files (4)'
     )
-    expect(JSON.stringify(stub.requests[2]!.messages)).toContain(
+    expect(JSON.stringify(kit.stub.requests[2]!.messages)).toContain(
       'placeholder comment'
     )
   })
 
   it('repairs a bundle error in round 1', async () => {
-    stub.script(
+    kit.stub.script(
       { text: '- plan' },
       {
         toolCalls: [
@@ -135,7 +131,7 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
     const { events, onEvent } = collect()
     const result = await runBuild({
       prompt: 'hi',
-      env,
+      env: kit.env,
       modelId: 'openai:gpt-4o',
       onEvent,
     })
@@ -144,7 +140,7 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
     const repair = events.find((e) => e.type === 'repair')
     expect(repair).toMatchObject({ type: 'repair', round: 1 })
     expect(JSON.stringify(repair)).toContain("Package 'axios' is not available")
-    expect(JSON.stringify(stub.requests[3]!.messages)).toContain(
+    expect(JSON.stringify(kit.stub.requests[3]!.messages)).toContain(
       'src/App.tsx:1:'
     )
     expect(result.messages).toEqual(['Done.', 'Removed axios.'])
@@ -158,37 +154,37 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
       store.set(key, JSON.parse(JSON.stringify(value)))
       return value
     }
-    stub.script(...FIRST_BUILD)
+    kit.stub.script(...FIRST_BUILD)
     const first = await runBuild({
       prompt: 'hello page',
-      env,
+      env: kit.env,
       modelId: 'openai:gpt-4o',
       runStep,
     })
-    expect(stub.requests).toHaveLength(3)
+    expect(kit.stub.requests).toHaveLength(3)
     expect([...store.keys()]).toEqual(['plan', 'code'])
     const retry = await runBuild({
       prompt: 'hello page',
-      env,
+      env: kit.env,
       modelId: 'openai:gpt-4o',
       runStep,
     })
-    expect(stub.requests).toHaveLength(3)
+    expect(kit.stub.requests).toHaveLength(3)
     expect(retry.files).toEqual(first.files)
     store.delete('code')
-    stub.script(FIRST_BUILD[1]!, FIRST_BUILD[2]!)
+    kit.stub.script(FIRST_BUILD[1]!, FIRST_BUILD[2]!)
     await runBuild({
       prompt: 'hello page',
-      env,
+      env: kit.env,
       modelId: 'openai:gpt-4o',
       runStep,
     })
-    expect(stub.requests).toHaveLength(5)
-    expect(stub.pending()).toBe(0)
+    expect(kit.stub.requests).toHaveLength(5)
+    expect(kit.stub.pending()).toBe(0)
   })
 
   it('sends preview check errors through the repair loop', async () => {
-    stub.script(
+    kit.stub.script(
       ...FIRST_BUILD,
       { toolCalls: [write('src/App.tsx', app('Fixed'))] },
       { text: 'Fixed the crash.' }
@@ -196,7 +192,7 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
     const seen: string[] = []
     const result = await runBuild({
       prompt: 'hello page',
-      env,
+      env: kit.env,
       modelId: 'openai:gpt-4o',
       checkPreview: async (assets) => {
         const js = assets.find((a) => a.path.endsWith('.js'))!.content
@@ -216,17 +212,17 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
     expect(seen).toEqual(['broken', 'fixed'])
     expect(result.repairRounds).toBe(1)
     expect(result.previewErrors).toEqual([])
-    expect(JSON.stringify(stub.requests[3]!.messages)).toContain(
+    expect(JSON.stringify(kit.stub.requests[3]!.messages)).toContain(
       'TypeError: x is undefined'
     )
   })
 
   it('stops mid-stream when the signal aborts', async () => {
-    stub.script(...FIRST_BUILD)
+    kit.stub.script(...FIRST_BUILD)
     const controller = new AbortController()
     const run = runBuild({
       prompt: 'hello page',
-      env,
+      env: kit.env,
       modelId: 'openai:gpt-4o',
       signal: controller.signal,
       onEvent: (e) => {
@@ -234,15 +230,15 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
       },
     })
     await expect(run).rejects.toThrow()
-    expect(stub.requests).toHaveLength(1)
+    expect(kit.stub.requests).toHaveLength(1)
   })
 
   it('works with an OpenAI-compatible server (Ollama, vLLM, LM Studio)', async () => {
-    stub.script(...FIRST_BUILD)
+    kit.stub.script(...FIRST_BUILD)
     const result = await runBuild({
       prompt: 'hello page',
       env: {
-        OPENAI_COMPATIBLE_BASE_URL: stub.baseUrl,
+        OPENAI_COMPATIBLE_BASE_URL: kit.stub.baseUrl,
         OPENAI_COMPATIBLE_MODEL: 'qwen2.5-coder',
       },
     })
@@ -251,7 +247,7 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
       label: 'qwen2.5-coder (OpenAI-compatible)',
     })
     expect(result.bundle.ok).toBe(true)
-    expect(stub.requests[0]!.model).toBe('qwen2.5-coder')
+    expect(kit.stub.requests[0]!.model).toBe('qwen2.5-coder')
     expect(result.usage.outputTokens).toBe(60)
   })
 
@@ -261,11 +257,11 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
     await expect(
       runBuild({
         prompt: 'x',
-        env,
+        env: kit.env,
         modelId: 'openai:gpt-4o',
         signal: controller.signal,
       })
     ).rejects.toThrow()
-    expect(stub.requests).toHaveLength(0)
+    expect(kit.stub.requests).toHaveLength(0)
   })
 })

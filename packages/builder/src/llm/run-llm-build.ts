@@ -1,90 +1,46 @@
-import type { BuildInput, BuildResult, RunStep, Usage } from '../build-types.ts'
-import { bundleProject } from '../bundle/bundle-project.ts'
+import type { BuildInput, BuildResult, RunStep } from '../build-types.ts'
 import { titleOf } from '../bundle/render-html.ts'
 import { diffFiles } from '../files/diff-files.ts'
 import { fileMapFrom } from '../files/file-map.ts'
 import type { ResolvedModel } from '../models/model-registry.ts'
-import {
-  codeStep,
-  planStep,
-  repairStep,
-  type StepContext,
-} from './llm-steps.ts'
+import type { BuildState } from './steps/build-state.ts'
+import { LLM_STEPS } from './steps/step-list.ts'
+import { CODING_TOOLS } from './tools/tool-list.ts'
 
 const runDirect: RunStep = (_key, fn) => fn()
 
-/** plan -> code (tool calls) -> bundle -> up to N repair rounds, each LLM call memoised by runStep. */
+/** The steps of LLM_STEPS (plan, code, check, repair) in order, each LLM call memoised by runStep. */
 export async function runLlmBuild(
   input: BuildInput,
   model: ResolvedModel
 ): Promise<BuildResult> {
-  const runStep = input.runStep ?? runDirect
-  const emit = input.onEvent
   const before = fileMapFrom(input.files ?? {})
-  const ctx: StepContext = {
+  const state: BuildState = {
+    input,
     model: model.create(),
-    onEvent: emit,
+    runStep: input.runStep ?? runDirect,
+    tools: input.tools ?? CODING_TOOLS,
+    emit: input.onEvent,
     signal: input.signal,
+    before,
+    files: before,
+    plan: '',
+    messages: [],
+    usage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 },
+    repairRounds: 0,
   }
-  const usage: Usage = { inputTokens: 0, outputTokens: 0 }
-  const count = (u: Usage) => {
-    usage.inputTokens += u.inputTokens
-    usage.outputTokens += u.outputTokens
-  }
-
-  input.signal?.throwIfAborted()
-  emit?.({ type: 'status', step: 'PLANNING' })
-  const plan = await runStep('plan', () =>
-    planStep(ctx, input.prompt, before, input.history)
-  )
-  count(plan.usage)
-
-  input.signal?.throwIfAborted()
-  emit?.({ type: 'status', step: 'CODING' })
-  const code = await runStep('code', () =>
-    codeStep(ctx, input.prompt, plan.text, before)
-  )
-  count(code.usage)
-  const messages = code.text ? [code.text] : []
-  // A stored step comes back as JSON: a plain object again.
-  let files = fileMapFrom(code.files)
-
-  const check = async () => {
-    emit?.({ type: 'status', step: 'BUNDLING' })
-    const bundle = await bundleProject(files, { base: input.bundleBase })
-    const previewErrors =
-      bundle.ok && input.checkPreview
-        ? await input.checkPreview(bundle.assets)
-        : []
-    const errors = bundle.ok ? previewErrors : bundle.errors
-    return { bundle, previewErrors, errors }
-  }
-  let { bundle, previewErrors, errors } = await check()
-  const maxRounds = input.maxRepairRounds ?? 2
-  let round = 0
-  while (errors.length > 0 && round < maxRounds) {
-    round++
-    input.signal?.throwIfAborted()
-    emit?.({ type: 'repair', round, errors })
-    const failing = errors
-    const fix = await runStep(`repair-${round}`, () =>
-      repairStep(ctx, files, failing)
-    )
-    count(fix.usage)
-    if (fix.text) messages.push(fix.text)
-    files = fileMapFrom(fix.files)
-    ;({ bundle, previewErrors, errors } = await check())
-  }
+  for (const step of LLM_STEPS) await step(state)
+  if (!state.check) throw new Error('The build steps did not check the app')
   return {
     model: { id: model.id, label: model.label },
-    title: titleOf(files['index.html']),
-    plan: plan.text,
-    messages,
-    files,
-    changes: diffFiles(before, files),
-    bundle,
-    previewErrors,
-    repairRounds: round,
-    usage,
+    title: titleOf(state.files['index.html']),
+    plan: state.plan,
+    messages: state.messages,
+    files: state.files,
+    changes: diffFiles(before, state.files),
+    bundle: state.check.bundle,
+    previewErrors: state.check.previewErrors,
+    repairRounds: state.repairRounds,
+    usage: state.usage,
   }
 }

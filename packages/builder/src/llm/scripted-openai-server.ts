@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net'
 export type ScriptedReply = {
   text?: string
   toolCalls?: { name: string; args: unknown }[]
+  /** Prompt tokens the reply reports as read from the provider's cache. */
+  cachedTokens?: number
 }
 
 export type ChatRequest = {
@@ -56,7 +58,14 @@ function sse(reply: ScriptedReply, n: number): string {
   events.push({
     ...chunk({}),
     choices: [],
-    usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+    usage: {
+      prompt_tokens: 100,
+      completion_tokens: 20,
+      total_tokens: 120,
+      ...(reply.cachedTokens !== undefined
+        ? { prompt_tokens_details: { cached_tokens: reply.cachedTokens } }
+        : {}),
+    },
   })
   return `${events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('')}data: [DONE]\n\n`
 }
@@ -68,6 +77,8 @@ function sse(reply: ScriptedReply, n: number): string {
 export async function startScriptedOpenAi() {
   const queue: ScriptedReply[] = []
   const requests: ChatRequest[] = []
+  /** The size in bytes of each request body, in order. */
+  const requestBytes: number[] = []
   const server: Server = createServer((req, res) => {
     let body = ''
     req.on('data', (c: Buffer) => (body += c.toString()))
@@ -77,6 +88,7 @@ export async function startScriptedOpenAi() {
         return
       }
       requests.push(JSON.parse(body) as ChatRequest)
+      requestBytes.push(Buffer.byteLength(body))
       const reply = queue.shift()
       if (!reply) {
         res.writeHead(400, { 'content-type': 'application/json' })
@@ -102,11 +114,13 @@ export async function startScriptedOpenAi() {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    requestBytes,
     script: (...replies: ScriptedReply[]) => queue.push(...replies),
     pending: () => queue.length,
     reset: () => {
       queue.length = 0
       requests.length = 0
+      requestBytes.length = 0
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -3,19 +3,35 @@ import {
   streamText,
   type LanguageModel,
   type ModelMessage,
+  type SystemModelMessage,
   type ToolSet,
 } from 'ai'
 import type { BuildEvent, Usage } from '../build-types.ts'
+import { compactToolInputs } from './compact-messages.ts'
 
 export type CallOptions = {
   model: LanguageModel
   system: string
+  /** Stable context first (cached), the request last. */
   messages: ModelMessage[]
   tools?: ToolSet
+  /** Tool inputs holding file text, by tool name, sent only in short after their step. */
+  textInputs?: ReadonlyMap<string, readonly string[]>
   maxSteps: number
   part: 'plan' | 'reply'
   onEvent?: (e: BuildEvent) => void
   signal?: AbortSignal
+}
+
+/** Anthropic prompt caching: a breakpoint after this message (others ignore it). */
+export const CACHE_POINT = {
+  anthropic: { cacheControl: { type: 'ephemeral' } },
+} as const
+
+export function cached<M extends ModelMessage | SystemModelMessage>(
+  message: M
+): M {
+  return { ...message, providerOptions: CACHE_POINT }
 }
 
 /**
@@ -27,12 +43,19 @@ export async function streamCall(
 ): Promise<{ text: string; usage: Usage }> {
   const result = streamText({
     model: opts.model,
-    system: opts.system,
+    system: cached({ role: 'system', content: opts.system }),
     messages: opts.messages,
     tools: opts.tools,
     stopWhen: stepCountIs(opts.maxSteps),
     abortSignal: opts.signal,
     maxRetries: 2,
+    prepareStep: ({ messages, stepNumber }) => {
+      if (stepNumber === 0) return {}
+      const compact = compactToolInputs(messages, opts.textInputs ?? new Map())
+      // The loop's history so far is the next request's cached prefix.
+      compact[compact.length - 1] = cached(compact[compact.length - 1]!)
+      return { messages: compact }
+    },
   })
   let text = ''
   for await (const part of result.fullStream) {
@@ -51,9 +74,11 @@ export async function streamCall(
     }
   }
   const total = await result.totalUsage
-  const usage = {
+  const usage: Usage = {
     inputTokens: total.inputTokens ?? 0,
     outputTokens: total.outputTokens ?? 0,
+    cachedInputTokens:
+      total.inputTokenDetails?.cacheReadTokens ?? total.cachedInputTokens ?? 0,
   }
   opts.onEvent?.({ type: 'usage', ...usage })
   return { text: text.trim(), usage }

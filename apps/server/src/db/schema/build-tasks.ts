@@ -41,6 +41,8 @@ export const buildTasks = pgTable(
     creditPeriodEnd: timestamp('credit_period_end', { withTimezone: true }),
     inputTokens: integer('input_tokens').notNull().default(0),
     outputTokens: integer('output_tokens').notNull().default(0),
+    /** Input tokens the provider read from its prompt cache (part of inputTokens). */
+    cachedInputTokens: integer('cached_input_tokens').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),

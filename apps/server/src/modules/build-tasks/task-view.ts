@@ -19,7 +19,11 @@ export function toBuildTask(row: BuildTaskRow, projectName: string): BuildTask {
     previewUrl: row.previewUrl,
     error: row.error,
     creditsSpent: row.creditsSpent,
-    usage: { inputTokens: row.inputTokens, outputTokens: row.outputTokens },
+    usage: {
+      inputTokens: row.inputTokens,
+      outputTokens: row.outputTokens,
+      cachedInputTokens: row.cachedInputTokens,
+    },
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
   }

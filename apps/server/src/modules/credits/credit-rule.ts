@@ -1,4 +1,6 @@
-import type { Usage } from '@kiln/builder/build-types'
+import type { Usage as BuildUsage } from '@kiln/builder/build-types'
+
+type Usage = Pick<BuildUsage, 'inputTokens' | 'outputTokens'>
 
 /** Credits a build costs: offline 1; LLM 1 per started 2000 tokens, min 1. */
 export function buildCost(modelId: string, usage: Usage): number {

@@ -1,4 +1,4 @@
-import type { Usage } from '@kiln/builder/build-types'
+import type { Usage as BuildUsage } from '@kiln/builder/build-types'
 import { and, eq } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { buildTasks, type BuildTaskRow } from '../../db/schema'
@@ -12,6 +12,8 @@ import {
   setCreditsUsed,
   takeCredits,
 } from './credits.repo'
+
+type Usage = Pick<BuildUsage, 'inputTokens' | 'outputTokens'>
 
 export const NO_CREDITS_MESSAGE =
   'You have no credits left this cycle. Credits renew at the start of your next billing period.'

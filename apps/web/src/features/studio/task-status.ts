@@ -1,3 +1,4 @@
+import { STATUS_ORDER } from '@kiln/contract/build-steps'
 import type { BuildTaskStatus } from '@kiln/contract/build-tasks'
 
 /** Short, human names of the build steps. */
@@ -14,12 +15,7 @@ export const STATUS_LABELS: Record<BuildTaskStatus, string> = {
   CANCELLED: 'Cancelled',
 }
 
-/** The pipeline's steps in order (DESIGN "Build pipeline"). */
-export const PIPELINE_STEPS: BuildTaskStatus[] = [
-  'PENDING',
-  'PLANNING',
-  'CODING',
-  'UPLOADING_FILE',
-  'HOSTING',
-  'COMPLETED',
-]
+/** The steps shown for a build, in the contract's order (RUNNING and SELECTED_MCP pass unseen). */
+export const PIPELINE_STEPS: BuildTaskStatus[] = STATUS_ORDER.filter(
+  (status) => status !== 'RUNNING' && status !== 'SELECTED_MCP'
+)

@@ -2,6 +2,7 @@ import { buildTaskQueryKeys } from '@/api/build-tasks/query-keys'
 import { projectQueryKeys } from '@/api/projects/get-projects'
 import { apiClient, tokenStore } from '@/lib/api'
 import { safeJsonParse } from '@/lib/json'
+import type { BuildStepId } from '@kiln/contract/build-steps'
 import {
   isInProgress,
   type BuildTask,
@@ -12,16 +13,21 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer } from 'react'
 import { streamEvents } from './sse/stream-events'
 
+export type LiveFile = Omit<Extract<TaskEvent, { type: 'file' }>, 'type'>
+
 export type LiveTask = {
   steps: { status: BuildTaskStatus; at: string }[]
+  /** The engine step running now (contract BUILD_STEPS). */
+  step: BuildStepId | null
   plan: string
   reply: string
-  files: { path: string; action: string }[]
+  files: LiveFile[]
   repairRounds: number
 }
 
 const empty: LiveTask = {
   steps: [],
+  step: null,
   plan: '',
   reply: '',
   files: [],
@@ -43,6 +49,8 @@ function reduce(held: State, event: TaskEvent): State {
       return { ...state, files: [...state.files, event] }
     case 'repair':
       return { ...state, repairRounds: event.round }
+    case 'step':
+      return { ...state, step: event.step }
   }
 }
 

@@ -2,6 +2,25 @@ import type { BuildEvent, BuildStep } from '@kiln/builder/build-types'
 import { formatBuildErrors } from '@kiln/builder/bundle/build-error'
 import type { TaskRecorder } from './task-recorder'
 
+type FileEvent = Extract<BuildEvent, { type: 'file' }>
+
+const VERBS = {
+  created: 'Created',
+  updated: 'Edited',
+  deleted: 'Deleted',
+  renamed: 'Renamed',
+}
+
+/** The thread line of one file change: a summary line, then the short diff. */
+export function editLine(event: FileEvent): string {
+  const counts =
+    event.action === 'renamed'
+      ? ''
+      : ` (+${event.added ?? 0} -${event.removed ?? 0})`
+  const name = event.from ? `${event.from} → ${event.path}` : event.path
+  return `${VERBS[event.action]} ${name}${counts}${event.diff ? `\n${event.diff.trimEnd()}` : ''}`
+}
+
 const TEXT_FLUSH_CHARS = 400
 const TEXT_FLUSH_MS = 250
 
@@ -9,6 +28,8 @@ type Options = {
   taskId: string
   projectId: string
   recorder: TaskRecorder
+  /** A follow-up's thread shows every file it touches; a first build's only what it did not create. */
+  isFollowUp: boolean
   onStep: (step: BuildStep) => Promise<void>
 }
 
@@ -20,6 +41,7 @@ export function createEventWriter({
   taskId,
   projectId,
   recorder,
+  isFollowUp,
   onStep,
 }: Options) {
   let chain: Promise<void> = Promise.resolve()
@@ -43,10 +65,23 @@ export function createEventWriter({
   }
 
   function handle(event: BuildEvent) {
-    if (event.type === 'status') return onStep(event.step)
+    if (event.type === 'status') {
+      return recorder
+        .append(taskId, [{ type: 'step', step: event.step }])
+        .then(() => onStep(event.step))
+    }
     if (event.type === 'file') {
-      const { path, action } = event
-      return recorder.append(taskId, [{ type: 'file', path, action }])
+      const { type: _type, ...file } = event
+      const line =
+        isFollowUp || event.action !== 'created'
+          ? {
+              projectId,
+              role: 'assistant' as const,
+              kind: 'edit' as const,
+              content: editLine(event),
+            }
+          : undefined
+      return recorder.append(taskId, [{ type: 'file', ...file }], line)
     }
     if (event.type === 'repair') {
       return recorder.append(

@@ -22,6 +22,7 @@ export async function finishTask(
   const usage = {
     inputTokens: result.usage.inputTokens,
     outputTokens: result.usage.outputTokens,
+    cachedInputTokens: result.usage.cachedInputTokens ?? 0,
   }
   const thread = (content: string) => ({
     projectId: task.projectId,

@@ -70,12 +70,13 @@ export async function runBuildTask(
     taskId,
     projectId: task.projectId,
     recorder,
+    isFollowUp: task.parentTaskId !== null,
     onStep: async (step) => {
-      if (step === 'PLANNING') {
+      if (step === 'plan') {
         await recorder.transition(taskId, 'PLANNING', {
           fields: { startedAt: task.startedAt ?? deps.now() },
         })
-      } else if (step === 'CODING') {
+      } else if (step === 'code') {
         const streamed = writer.takePlan()
         const plan = (memoPlan || streamed).trim()
         if (plan) {

@@ -1,17 +1,8 @@
+import { STATUS_ORDER, statusIndex } from '@kiln/contract/build-steps'
 import {
   TERMINAL_STATUSES,
   type BuildTaskStatus,
 } from '@kiln/contract/build-tasks'
-
-const ORDER: BuildTaskStatus[] = [
-  'PENDING',
-  'RUNNING',
-  'PLANNING',
-  'SELECTED_MCP',
-  'CODING',
-  'UPLOADING_FILE',
-  'HOSTING',
-]
 
 export const isTerminal = (status: string) =>
   TERMINAL_STATUSES.includes(status as BuildTaskStatus)
@@ -20,9 +11,10 @@ export const isTerminal = (status: string) =>
 export function isForward(from: string, to: BuildTaskStatus) {
   if (isTerminal(from)) return false
   if (isTerminal(to)) return true
-  return ORDER.indexOf(to) > ORDER.indexOf(from as BuildTaskStatus)
+  return statusIndex(to) > statusIndex(from)
 }
 
 /** Before CODING a cancelled build has cost nothing and is refunded. */
 export const isBeforeCoding = (status: string) =>
-  ['PENDING', 'RUNNING', 'PLANNING', 'SELECTED_MCP'].includes(status)
+  STATUS_ORDER.includes(status as BuildTaskStatus) &&
+  statusIndex(status) < statusIndex('CODING')

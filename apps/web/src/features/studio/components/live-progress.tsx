@@ -1,7 +1,24 @@
+import { BUILD_STEPS } from '@kiln/contract/build-steps'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { Check, Circle, LoaderCircle } from 'lucide-react'
 import { PIPELINE_STEPS, STATUS_LABELS } from '../task-status'
-import type { LiveTask } from '../use-task-events'
+import type { LiveFile, LiveTask } from '../use-task-events'
+import { EditDiff } from './edit-diff'
+
+const MAX_SHOWN_FILES = 12
+const VERBS = {
+  created: 'Created',
+  updated: 'Edited',
+  deleted: 'Deleted',
+  renamed: 'Renamed',
+}
+
+function fileTitle(file: LiveFile) {
+  const name = file.from ? `${file.from} → ${file.path}` : file.path
+  const counts =
+    file.added === undefined ? '' : ` (+${file.added} -${file.removed ?? 0})`
+  return `${VERBS[file.action]} ${name}${counts}`
+}
 
 /** The steps of a build in progress and the assistant's streamed text. */
 export function LiveProgress({
@@ -12,6 +29,11 @@ export function LiveProgress({
   live: LiveTask
 }) {
   const current = PIPELINE_STEPS.indexOf(task.status)
+  const step = BUILD_STEPS.find((s) => s.id === live.step)
+  const stepLabel =
+    step && step.status === task.status && step.status !== 'PLANNING'
+      ? `${step.label}...`
+      : null
   return (
     <div className="space-y-3" aria-live="polite">
       <ol aria-label="Build steps" className="space-y-1 text-sm">
@@ -35,6 +57,9 @@ export function LiveProgress({
           )
         })}
       </ol>
+      {stepLabel && (
+        <p className="text-muted-foreground text-xs">{stepLabel}</p>
+      )}
       {live.repairRounds > 0 && (
         <p className="text-muted-foreground text-xs">
           Fixing build errors (round {live.repairRounds})
@@ -52,10 +77,15 @@ export function LiveProgress({
         <p className="text-sm whitespace-pre-wrap">{live.reply}</p>
       )}
       {live.files.length > 0 && (
-        <p className="text-muted-foreground truncate text-xs">
-          {live.files.length} file{live.files.length === 1 ? '' : 's'} written,
-          last {live.files.at(-1)?.path}
-        </p>
+        <div aria-label="File changes" className="space-y-1">
+          <p className="text-muted-foreground text-xs">
+            {live.files.length} file change
+            {live.files.length === 1 ? '' : 's'}
+          </p>
+          {live.files.slice(-MAX_SHOWN_FILES).map((file, i) => (
+            <EditDiff key={i} title={fileTitle(file)} diff={file.diff} />
+          ))}
+        </div>
       )}
     </div>
   )

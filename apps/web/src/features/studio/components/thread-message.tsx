@@ -1,6 +1,7 @@
 import { cn } from '@/lib/utils'
 import type { ThreadMessage as Message } from '@kiln/contract/build-tasks'
 import { AlertTriangle, Wrench } from 'lucide-react'
+import { EditDiff } from './edit-diff'
 
 /** One message of the chat thread, styled by who said it and what it is. */
 export function ThreadMessage({ message }: { message: Message }) {
@@ -10,6 +11,10 @@ export function ThreadMessage({ message }: { message: Message }) {
         {message.content}
       </div>
     )
+  }
+  if (message.kind === 'edit') {
+    const [title = '', ...diff] = message.content.split('\n')
+    return <EditDiff title={title} diff={diff.join('\n')} />
   }
   if (message.kind === 'status') {
     return <p className="text-muted-foreground text-xs">{message.content}</p>

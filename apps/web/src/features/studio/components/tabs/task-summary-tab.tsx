@@ -29,7 +29,7 @@ export function TaskSummaryTab({ task }: { task: BuildTask }) {
       ? diffFiles(parent.data ?? [], files.data)
       : []
   const count = (kind: string) => changes.filter((c) => c.kind === kind).length
-  const { inputTokens, outputTokens } = task.usage
+  const { inputTokens, outputTokens, cachedInputTokens } = task.usage
   return (
     <div className="mx-auto max-w-4xl space-y-6 p-4 sm:p-6">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -37,8 +37,10 @@ export function TaskSummaryTab({ task }: { task: BuildTask }) {
         <Field label="Tokens">
           {(inputTokens + outputTokens).toLocaleString()}{' '}
           <span className="text-muted-foreground text-xs">
-            ({inputTokens.toLocaleString()} in, {outputTokens.toLocaleString()}{' '}
-            out)
+            ({inputTokens.toLocaleString()} in
+            {cachedInputTokens > 0 &&
+              `, ${cachedInputTokens.toLocaleString()} cached`}
+            , {outputTokens.toLocaleString()} out)
           </span>
         </Field>
         <Field label="Credits">{task.creditsSpent}</Field>

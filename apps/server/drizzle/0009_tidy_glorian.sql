@@ -1,0 +1,1 @@
+ALTER TABLE "build_tasks" ADD COLUMN "cached_input_tokens" integer DEFAULT 0 NOT NULL;

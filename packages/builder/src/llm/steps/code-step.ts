@@ -1,0 +1,27 @@
+import { projectContext } from '../prompts.ts'
+import { enter, runCodingCall, type StepRunner } from './build-state.ts'
+
+/** Characters of file text a follow-up shows inline; the model reads the rest. */
+export const CONTEXT_CHARS = 20_000
+export const CODE_MAX_STEPS = 24
+
+/** code: the tool loop that writes a new app or edits the existing one. */
+export const codeStep: StepRunner = async (state) => {
+  enter(state, 'code')
+  const { prompt, recentPaths } = state.input
+  const isFollowUp = Object.keys(state.before).length > 0
+  const task = isFollowUp
+    ? `Change request: ${prompt}\n\nPlan:\n${state.plan}\n\nMake the change with editFile calls (writeFile only for new files). Change only what the request needs.`
+    : `Build this app: ${prompt}\n\nPlan:\n${state.plan}\n\nWrite all files of the project with writeFile.`
+  const context = projectContext(state.before, {
+    prompt: `${prompt}\n${state.plan}`,
+    recent: recentPaths,
+    budget: CONTEXT_CHARS,
+  })
+  await runCodingCall(state, {
+    key: 'code',
+    context,
+    task,
+    maxSteps: CODE_MAX_STEPS,
+  })
+}

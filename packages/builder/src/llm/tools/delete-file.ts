@@ -1,0 +1,21 @@
+import { tool } from 'ai'
+import { z } from 'zod'
+import {
+  applyChange,
+  existingPath,
+  writablePath,
+  type KilnTool,
+} from './tool-context.ts'
+
+export const deleteFile: KilnTool = {
+  name: 'deleteFile',
+  create: (ctx) =>
+    tool({
+      description: 'Delete a file that is no longer needed.',
+      inputSchema: z.object({ path: z.string() }),
+      execute: async ({ path: raw }) => {
+        const path = existingPath(ctx, writablePath(raw))
+        return applyChange(ctx, path, undefined)
+      },
+    }),
+}
