@@ -2,6 +2,7 @@ import type { ThreadResponse } from '@kiln/contract/build-tasks'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { TestContext } from '../../test/helper'
 import { ledgerOf } from '../credits/credits.repo'
+import { listTaskEventsAfter, toTaskEvent } from './task-events.repo'
 import { buildManualApp, newClient, type Client } from './test/build-test-kit'
 import {
   appFile,
@@ -31,7 +32,8 @@ describe('LLM builds through the AI SDK provider', () => {
   const model = 'openai:gpt-4o'
 
   it('builds, edits one file in a follow-up and repairs a bundle error', async () => {
-    expect((await alice.get('/models')).json().defaultModelId).toBe(model)
+    const { models } = (await alice.get('/models')).json()
+    expect(models.map((m: { id: string }) => m.id)).toContain(model)
     stub.script(...FIRST_BUILD)
     const first = await alice.build({ prompt: 'hello page', model })
     await drain()
@@ -99,6 +101,69 @@ describe('LLM builds through the AI SDK provider', () => {
       'Done.',
       'Removed axios.',
     ])
+  })
+
+  it('shows a targeted edit as a diff in the thread and events, and stores cached tokens', async () => {
+    stub.script(...FIRST_BUILD)
+    const first = await alice.build({ prompt: 'hello page', model })
+    await drain()
+    stub.script(
+      { text: '- Change the heading', cachedTokens: 0 },
+      {
+        cachedTokens: 90,
+        toolCalls: [
+          {
+            name: 'editFile',
+            args: {
+              path: 'src/App.tsx',
+              oldText: '>Hello<',
+              newText: '>Hi there<',
+            },
+          },
+        ],
+      },
+      { text: 'Changed the heading.', cachedTokens: 90 }
+    )
+    const edit = await alice.build({
+      prompt: 'say hi there',
+      projectId: first.projectId,
+      model,
+    })
+    await drain()
+    const done = await alice.task(edit._id)
+    expect(done).toMatchObject({
+      status: 'COMPLETED',
+      usage: { inputTokens: 300, outputTokens: 60, cachedInputTokens: 180 },
+    })
+    const thread = (
+      await alice.get(`/build_task/${edit._id}/thread`)
+    ).json<ThreadResponse>()
+    const edits = thread.messages.filter(
+      (m) => m.kind === 'edit' && m.taskId === edit._id
+    )
+    expect(edits.map((m) => m.content)).toEqual([
+      'Edited src/App.tsx (+1 -1)\n@@ -1,3 +1,3 @@\n export function App() {\n-  return <h1 className="text-3xl font-bold">Hello</h1>\n+  return <h1 className="text-3xl font-bold">Hi there</h1>\n }',
+    ])
+    // A first build's created files are not thread lines of their own.
+    expect(
+      thread.messages.filter((m) => m.kind === 'edit' && m.taskId === first._id)
+    ).toEqual([])
+    const events = (
+      await listTaskEventsAfter(ctx.database.db, edit._id, 0)
+    ).map(toTaskEvent)
+    expect(events.flatMap((e) => (e.type === 'step' ? [e.step] : []))).toEqual([
+      'plan',
+      'code',
+      'check',
+    ])
+    expect(events.find((e) => e.type === 'file')).toMatchObject({
+      path: 'src/App.tsx',
+      action: 'updated',
+      added: 1,
+      removed: 1,
+    })
+    const files = (await alice.get(`/build_task/${edit._id}/files`)).json()
+    expect(files.files).toHaveLength(4)
   })
 
   it('fails with the build errors in the thread and refunds when repairs do not help', async () => {
