@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apis } from './db/schema'
-import { redactUrl } from './log-safety'
+import { redactHost, redactUrl } from './log-safety'
 import { sealContext } from './modules/vault/seal-contexts'
 import { bearer, signup, type SignedUp } from './test/auth-helpers'
 import { buildTestApp, testEnv, type TestContext } from './test/helper'
@@ -23,6 +23,9 @@ describe('redactUrl', () => {
     )
     expect(redactUrl(`https://h.test/p/${TOKEN}?q=${TOKEN}#frag`)).toBe(
       'https://h.test/p/[REDACTED]?q=[REDACTED]'
+    )
+    expect(redactHost(`${TOKEN}.preview.kiln.test:5174`)).toBe(
+      '[REDACTED].preview.kiln.test:5174'
     )
     const id = '0b9d5a1e-2f0c-4c55-9a51-3f8e2b7d6c10'
     expect(redactUrl(`/api/build_task/${id}/events?since=3`)).toBe(

@@ -91,11 +91,18 @@ function serializeError(error: Error): SerializedError {
   return scrub(stdSerializers.err(error)) as SerializedError
 }
 
+/** A host name with token-like labels (a capability in a preview origin) redacted. */
+export const redactHost = (host: string) =>
+  host
+    .split('.')
+    .map((label) => (TOKEN_LIKE.test(label) ? REDACTED : label))
+    .join('.')
+
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     url: redactUrl(request.url),
-    host: request.host,
+    host: redactHost(request.host),
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   }
