@@ -1,23 +1,58 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { unzipSync } from 'fflate'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fileMapFrom, type FileMap } from '../files/file-map.ts'
 import { generateOffline } from '../offline/offline-generator.ts'
+import { withLockfile, type Lockfile } from '../packages/lockfile.ts'
+import { DEFAULT_PACKAGE_POLICY } from '../packages/package-policy.ts'
+import { createPackageStore } from '../packages/package-store.ts'
+import {
+  startTestRegistry,
+  type TestRegistry,
+} from '../packages/test-registry.ts'
+import { corpusApp } from '../template/corpus.ts'
+import { templateFiles } from '../template/template-files.ts'
 import { exportProjectFiles, exportProjectZip } from './export-project.ts'
 
-const app = generateOffline('A habit tracker for drinking water called Sip')
+const REPO = join(dirname(fileURLToPath(import.meta.url)), '../../../..')
+const SEED = [
+  join(REPO, 'node_modules'),
+  join(REPO, 'packages/app-template/node_modules'),
+]
+
+const offlineApp = generateOffline(
+  'A habit tracker for drinking water called Sip'
+)
+
+const lock = (dependencies: Record<string, string>): Lockfile => ({
+  lockfileVersion: 1,
+  dependencies,
+  packages: {},
+})
+
+const pkgOf = (files: FileMap) =>
+  JSON.parse(files['package.json']!) as {
+    scripts: Record<string, string>
+    dependencies: Record<string, string>
+    devDependencies: Record<string, string>
+  }
 
 describe('exportProjectZip', () => {
   it('zips a standalone Vite project under one folder', () => {
-    const entries = unzipSync(exportProjectZip(app.files))
+    const entries = unzipSync(exportProjectZip(offlineApp.files))
     const paths = Object.keys(entries).sort()
     expect(paths.every((p) => p.startsWith('sip/'))).toBe(true)
     expect(paths).toContain('sip/src/lib/kiln/kiln-data.ts')
@@ -33,33 +68,212 @@ describe('exportProjectZip', () => {
       'react',
       'react-dom',
     ])
-    expect(pkg.devDependencies.tailwindcss).toMatch(/^\^4\./)
+    expect(pkg.devDependencies.tailwindcss).toMatch(/^4\./)
+    expect(pkg.devDependencies['@tailwindcss/vite']).toMatch(/^4\./)
     const html = new TextDecoder().decode(entries['sip/index.html'])
     expect(html).toContain('<title>Sip</title>')
     expect(html).toContain('src="/src/main.tsx"')
   })
 })
 
+describe('exportProjectFiles', () => {
+  it('pins the dependencies the lockfile recorded and keeps Kiln’s names out', () => {
+    const files = withLockfile(templateFiles(), {
+      ...lock({
+        react: '19.3.1',
+        'react-dom': '19.3.1',
+        zod: '3.25.76',
+        'left-pad': '1.3.0',
+        '@kiln/data': '0.0.0',
+        vite: '1.0.0',
+      }),
+    })
+    const pkg = pkgOf(exportProjectFiles(files))
+    expect(pkg.dependencies.react).toBe('19.3.1')
+    expect(pkg.dependencies.zod).toBe('3.25.76')
+    // imported by the app without being in its package.json: recorded in the lockfile, so exported
+    expect(pkg.dependencies['left-pad']).toBe('1.3.0')
+    // listed in package.json but not locked: its range
+    expect(pkg.dependencies['react-router-dom']).toMatch(/^\^6\./)
+    expect(pkg.dependencies['@kiln/data']).toBeUndefined()
+    expect(pkg.dependencies.vite).toBeUndefined()
+    expect(pkg.devDependencies.vite).toMatch(/^\d/)
+  })
+
+  it('v3 app: its tailwind.config, a PostCSS config and Tailwind 3', () => {
+    const out = exportProjectFiles(templateFiles())
+    const pkg = pkgOf(out)
+    expect(pkg.devDependencies.tailwindcss).toMatch(/^3\./)
+    expect(pkg.devDependencies.postcss).toBeDefined()
+    expect(pkg.devDependencies['@tailwindcss/vite']).toBeUndefined()
+    expect(out['tailwind.config.ts']).toBe(
+      templateFiles()['tailwind.config.ts']
+    )
+    expect(out['postcss.config.js']).toContain('tailwindcss: {}')
+    expect(out['vite.config.ts']).not.toContain('@tailwindcss/vite')
+    expect(pkg.scripts.typecheck).toBe('tsc -p tsconfig.app.json --noEmit')
+  })
+
+  it('v3 directives without a config get a default one', () => {
+    const files = fileMapFrom({
+      'index.html': '<title>T</title>',
+      'src/main.tsx': "import './index.css'\n",
+      'src/index.css':
+        '@tailwind base;\n@tailwind components;\n@tailwind utilities;\n',
+    })
+    const out = exportProjectFiles(files)
+    expect(out['tailwind.config.js']).toContain("'./src/**/*.{js,ts,jsx,tsx}'")
+    expect(pkgOf(out).devDependencies.tailwindcss).toMatch(/^3\./)
+  })
+
+  it('v4 app derived from the template: no v3 PostCSS config, @tailwindcss/vite', () => {
+    const files = corpusApp('tailwind-v4').files
+    files['postcss.config.js'] = templateFiles()['postcss.config.js']!
+    const out = exportProjectFiles(files)
+    expect(out['postcss.config.js']).toBeUndefined()
+    expect(out['vite.config.ts']).toContain('tailwindcss()')
+    const pkg = pkgOf(out)
+    expect(pkg.devDependencies.tailwindcss).toMatch(/^4\./)
+    expect(pkg.dependencies.tailwindcss).toBeUndefined()
+  })
+})
+
 describe.runIf(process.env.EXPORT_BUILD_TEST === '1')(
   'exported project build',
   () => {
-    it('installs and builds with npm', () => {
-      const dir = mkdtempSync(join(tmpdir(), 'kiln-export-'))
-      for (const [path, text] of Object.entries(
-        exportProjectFiles(app.files)
-      )) {
+    let registry: TestRegistry
+    let scratch: string
+
+    beforeAll(async () => {
+      registry = await startTestRegistry()
+      scratch = mkdtempSync(join(tmpdir(), 'kiln-export-'))
+      await registry.publish({
+        name: '@kiln-fixture/shout',
+        version: '1.2.0',
+        files: {
+          'index.js':
+            'export const shout = (text) => text.toUpperCase() + "!"\n',
+        },
+        extra: { type: 'module', main: 'index.js' },
+      })
+      await registry.publish({
+        name: '@kiln-fixture/greeting',
+        version: '2.0.1',
+        files: {
+          'index.js':
+            'import { shout } from "@kiln-fixture/shout"\nexport const greet = (name) => shout(`hello ${name}`)\n',
+        },
+        dependencies: { '@kiln-fixture/shout': '^1.0.0' },
+        extra: { type: 'module', main: 'index.js' },
+      })
+    }, 60_000)
+
+    afterAll(async () => {
+      await registry?.close()
+      if (scratch) rmSync(scratch, { recursive: true, force: true })
+    })
+
+    /** The lockfile the bundler would record: the store resolves the app's packages (seed + loopback registry). */
+    async function locked(files: FileMap, extra: Record<string, string> = {}) {
+      const store = createPackageStore({
+        dir: join(scratch, 'store'),
+        policy: {
+          ...DEFAULT_PACKAGE_POLICY,
+          minAgeHours: 0,
+          registryUrl: registry.url,
+        },
+        seedNodeModules: SEED,
+      })
+      const declared =
+        JSON.parse(files['package.json'] ?? '{}').dependencies ?? {}
+      return withLockfile(
+        files,
+        await store.install({ dependencies: { ...declared, ...extra } })
+      )
+    }
+
+    /** Async, so the loopback registry in this process keeps answering npm. */
+    async function buildExport(
+      files: FileMap,
+      name: string,
+      typecheck: boolean
+    ) {
+      const dir = join(scratch, name)
+      for (const [path, text] of Object.entries(exportProjectFiles(files))) {
         mkdirSync(dirname(join(dir, path)), { recursive: true })
         writeFileSync(join(dir, path), text)
       }
-      const run = (...args: string[]) =>
-        execFileSync('npm', args, { cwd: dir, stdio: 'pipe', timeout: 400_000 })
-      run('install', '--no-audit', '--no-fund')
-      run('run', 'build')
-      run('run', 'typecheck')
-      expect(existsSync(join(dir, 'dist', 'index.html'))).toBe(true)
-      expect(readFileSync(join(dir, 'dist', 'index.html'), 'utf8')).toContain(
-        '<title>Sip</title>'
+      writeFileSync(
+        join(dir, '.npmrc'),
+        `@kiln-fixture:registry=${registry.url}/\n`
       )
-    }, 600_000)
+      const run = (...args: string[]) =>
+        promisify(execFile)('npm', args, { cwd: dir, timeout: 600_000 })
+      await run('install', '--prefer-offline', '--no-audit', '--no-fund')
+      await run('run', 'build')
+      if (typecheck) await run('run', 'typecheck')
+      const assets = readdirSync(join(dir, 'dist', 'assets'))
+      const read = (ext: string) =>
+        assets
+          .filter((a) => a.endsWith(ext))
+          .map((a) => readFileSync(join(dir, 'dist/assets', a), 'utf8'))
+          .join('\n')
+      return {
+        dir,
+        js: read('.js'),
+        css: read('.css'),
+        html: readFileSync(join(dir, 'dist/index.html'), 'utf8'),
+      }
+    }
+
+    it('the offline generator’s app (Tailwind v4) installs, builds and typechecks', async () => {
+      const built = await buildExport(offlineApp.files, 'offline', true)
+      expect(built.html).toContain('<title>Sip</title>')
+      expect(built.css).toMatch(/\.bg-/)
+    }, 900_000)
+
+    it('the template app (Tailwind v3 config) builds with its recorded versions', async () => {
+      const files = await locked(templateFiles())
+      const built = await buildExport(files, 'template', false)
+      const installed = JSON.parse(
+        readFileSync(
+          join(built.dir, 'node_modules/react-router-dom/package.json'),
+          'utf8'
+        )
+      ).version
+      expect(installed).toBe(
+        JSON.parse(
+          readFileSync(
+            join(REPO, 'node_modules/react-router-dom/package.json'),
+            'utf8'
+          )
+        ).version
+      )
+      // theme colours from tailwind.config.ts reached the CSS
+      expect(built.css).toContain('hsl(var(--primary))')
+      expect(
+        existsSync(join(built.dir, 'node_modules/tailwindcss-animate'))
+      ).toBe(true)
+    }, 900_000)
+
+    it('a Tailwind v4 app with packages beyond the template builds', async () => {
+      const app = corpusApp('tailwind-v4').files
+      app['src/greeting.ts'] =
+        "import { greet } from '@kiln-fixture/greeting'\nimport { v4 } from 'uuid'\n\nexport const banner = `${greet('kiln')} ${v4().length}`\n"
+      app['src/main.tsx'] =
+        `import { banner } from './greeting'\n${app['src/main.tsx']}\nconsole.info(banner)\n`
+      const files = await locked(app, {
+        '@kiln-fixture/greeting': '^2.0.0',
+        uuid: '^8.3.0',
+      })
+      const pkg = pkgOf(exportProjectFiles(files))
+      expect(pkg.dependencies['@kiln-fixture/greeting']).toBe('2.0.1')
+      const built = await buildExport(files, 'extra-packages', false)
+      // the private package and its own dependency are in the bundle
+      expect(/hello /.test(built.js) && built.js.includes('toUpperCase')).toBe(
+        true
+      )
+      expect(built.css).toMatch(/--radius/)
+    }, 900_000)
   }
 )

@@ -3,23 +3,27 @@ import { join } from 'node:path'
 import { strToU8, zipSync, type Zippable } from 'fflate'
 import { APP_RUNTIME_DIR } from '../bundle/allowed-packages.ts'
 import { renderHtml, titleOf } from '../bundle/render-html.ts'
-import { createFileMap, fileMapFrom, type FileMap } from '../files/file-map.ts'
+import { createFileMap, type FileMap } from '../files/file-map.ts'
+import { exportPackageJson } from './export-package-json.ts'
 import {
   GITIGNORE,
-  packageJson,
+  POSTCSS_CONFIG_V3,
   readme,
+  TAILWIND_CONFIG_V3,
   TSCONFIG,
-  VITE_CONFIG,
+  viteConfig,
 } from './export-templates.ts'
+import {
+  POSTCSS_CONFIG,
+  TAILWIND_CONFIG,
+  tailwindFlavor,
+} from './tailwind-flavor.ts'
 
 const ENTRIES = ['src/main.tsx', 'src/main.ts', 'src/index.tsx', 'src/main.jsx']
-const OWN = new Set([
-  'package.json',
-  'package-lock.json',
-  'vite.config.ts',
-  'tsconfig.json',
-  'index.html',
-])
+/** Files the export writes itself (the app's own would not build outside Kiln). */
+const OWN =
+  /^(package\.json|package-lock\.json|vite\.config\.(ts|js|mjs|cjs|mts))$/
+const MODULE_SCRIPT = /<script[^>]*type=["']module["'][^>]*src=/i
 
 export function slugify(title: string): string {
   const slug = title
@@ -31,20 +35,33 @@ export function slugify(title: string): string {
 }
 
 function exportHtml(files: FileMap, title: string): string {
+  const own = files['index.html']
+  if (own && MODULE_SCRIPT.test(own)) return own
   const entry = ENTRIES.find((p) => files[p] !== undefined) ?? 'src/main.tsx'
   return renderHtml({ title, base: '/', js: entry })
 }
 
 /**
  * The project as a standalone Vite project: every file of the map (except
- * Kiln's own `.kiln/`), the data client under src/lib/kiln/, and the build setup.
+ * Kiln's own `.kiln/`), the data client under src/lib/kiln/, a package.json
+ * with the dependencies at the versions the lockfile recorded, and a Vite +
+ * Tailwind setup matching how the app uses Tailwind (v4 CSS-first through
+ * @tailwindcss/vite, or v3 with its tailwind.config and PostCSS).
  */
-export function exportProjectFiles(projectFiles: FileMap): FileMap {
-  const files = fileMapFrom(projectFiles)
+export function exportProjectFiles(files: FileMap): FileMap {
   const title = titleOf(files['index.html'])
+  const flavor = tailwindFlavor(files)
   const out = createFileMap()
   for (const [path, text] of Object.entries(files)) {
-    if (!path.startsWith('.kiln/') && !OWN.has(path)) out[path] = text
+    if (path.startsWith('.kiln/') || OWN.test(path)) continue
+    // a v4 app needs no PostCSS; a leftover v3 PostCSS config would break its build
+    if (
+      flavor === 'v4' &&
+      POSTCSS_CONFIG.test(path) &&
+      text.includes('tailwindcss')
+    )
+      continue
+    out[path] = text
   }
   for (const name of readdirSync(APP_RUNTIME_DIR)) {
     if (name.endsWith('.ts') && !name.endsWith('.test.ts')) {
@@ -54,10 +71,24 @@ export function exportProjectFiles(projectFiles: FileMap): FileMap {
       )
     }
   }
+  if (flavor === 'v3') {
+    for (const path of Object.keys(out)) {
+      if (POSTCSS_CONFIG.test(path)) delete out[path]
+    }
+    out['postcss.config.js'] = POSTCSS_CONFIG_V3
+    if (!Object.keys(out).some((path) => TAILWIND_CONFIG.test(path))) {
+      out['tailwind.config.js'] = TAILWIND_CONFIG_V3
+    }
+  }
   out['index.html'] = exportHtml(files, title)
-  out['package.json'] = packageJson(slugify(title))
-  out['vite.config.ts'] = VITE_CONFIG
-  out['tsconfig.json'] = TSCONFIG
+  if (out['tsconfig.json'] === undefined) out['tsconfig.json'] = TSCONFIG
+  out['package.json'] = exportPackageJson(
+    files,
+    slugify(title),
+    flavor,
+    out['tsconfig.app.json'] !== undefined
+  )
+  out['vite.config.ts'] = viteConfig(flavor)
   out['.gitignore'] = GITIGNORE
   if (out['README.md'] === undefined) out['README.md'] = readme(title)
   return out

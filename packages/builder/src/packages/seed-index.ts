@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, sep } from 'node:path'
+import { dirname, join } from 'node:path'
 import { packageKey } from './lockfile.ts'
 import { isExactVersion, isPackageName } from './package-name.ts'
 
@@ -14,14 +14,18 @@ export function indexSeed(nodeModulesDirs: string[]): Map<string, SeedPackage> {
   const index = new Map<string, SeedPackage>()
   for (const nodeModules of nodeModulesDirs) {
     if (!existsSync(nodeModules)) continue
-    const integrity = hiddenLockfileIntegrity(nodeModules)
+    const listed = hiddenLockfile(nodeModules)
+    if (listed) {
+      for (const [key, seedPackage] of listed) {
+        if (!index.has(key)) index.set(key, seedPackage)
+      }
+      continue
+    }
     scan(nodeModules, 0, (dir) => {
       const manifest = readManifest(dir)
       if (!manifest) return
       const key = packageKey(manifest.name, manifest.version)
-      if (index.has(key)) return
-      const rel = relative(dirname(nodeModules), dir).split(sep).join('/')
-      index.set(key, { dir, integrity: integrity.get(rel) })
+      if (!index.has(key)) index.set(key, { dir })
     })
   }
   return index
@@ -73,18 +77,38 @@ function readManifest(dir: string): { name: string; version: string } | null {
   }
 }
 
-/** npm's `node_modules/.package-lock.json`: "node_modules/x" -> integrity. */
-function hiddenLockfileIntegrity(nodeModules: string): Map<string, string> {
-  const out = new Map<string, string>()
+/**
+ * npm's own list of what it installed (`node_modules/.package-lock.json`):
+ * reading it is much faster than opening every package.json. Null when
+ * there is none; links (workspace packages) and missing folders are left out.
+ */
+function hiddenLockfile(nodeModules: string): Map<string, SeedPackage> | null {
+  let lock: {
+    packages?: Record<
+      string,
+      { version?: string; integrity?: string; link?: boolean }
+    >
+  }
   try {
-    const lock = JSON.parse(
+    lock = JSON.parse(
       readFileSync(join(nodeModules, '.package-lock.json'), 'utf8')
-    ) as { packages?: Record<string, { integrity?: string }> }
-    for (const [path, entry] of Object.entries(lock.packages ?? {})) {
-      if (typeof entry.integrity === 'string') out.set(path, entry.integrity)
-    }
+    )
   } catch {
-    // no hidden lockfile: seed packages simply carry no integrity
+    return null
+  }
+  const out = new Map<string, SeedPackage>()
+  for (const [path, entry] of Object.entries(lock.packages ?? {})) {
+    if (!path.startsWith('node_modules/') || entry.link) continue
+    const name = path.slice(
+      path.lastIndexOf('node_modules/') + 'node_modules/'.length
+    )
+    const version = entry.version
+    if (!version || !isPackageName(name) || !isExactVersion(version)) continue
+    const dir = join(dirname(nodeModules), ...path.split('/'))
+    const key = packageKey(name, version)
+    if (!out.has(key) && existsSync(join(dir, 'package.json'))) {
+      out.set(key, { dir, integrity: entry.integrity })
+    }
   }
   return out
 }
