@@ -171,7 +171,7 @@ describe.runIf(process.env.EXPORT_BUILD_TEST === '1')(
     afterAll(async () => {
       await registry?.close()
       if (scratch) rmSync(scratch, { recursive: true, force: true })
-    })
+    }, 120_000)
 
     /** The lockfile the bundler would record: the store resolves the app's packages (seed + loopback registry). */
     async function locked(files: FileMap, extra: Record<string, string> = {}) {

@@ -141,7 +141,11 @@ export async function startTestRegistry(): Promise<TestRegistry> {
     publish,
     setPublishTime,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      const closed = new Promise<void>((resolve) =>
+        server.close(() => resolve())
+      )
+      server.closeAllConnections() // npm keeps sockets alive
+      await closed
       rmSync(base, { recursive: true, force: true })
     },
   }
