@@ -45,32 +45,36 @@ const BUILD: ScriptedReply[] = [
 ]
 
 describe('files named like Object.prototype members', () => {
-  it('an LLM build keeps them as ordinary files, also through a stored step', async () => {
-    const store = new Map<string, unknown>()
-    const runStep: RunStep = async (key, fn) => {
-      if (store.has(key)) return JSON.parse(JSON.stringify(store.get(key)))
-      const value = await fn()
-      store.set(key, JSON.parse(JSON.stringify(value)))
-      return value
-    }
-    for (let run = 0; run < 2; run++) {
-      stub.reset()
-      stub.script(...BUILD)
-      const result = await runBuild({
-        prompt: 'proto',
-        env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: stub.baseUrl },
-        modelId: 'openai:gpt-4o',
-        runStep,
-      })
-      expect(result.bundle.errors).toEqual([])
-      for (const name of NAMES) {
-        expect(Object.hasOwn(result.files, name)).toBe(true)
-        expect(result.files[name]).toBe(`file ${name}`)
+  it(
+    'an LLM build keeps them as ordinary files, also through a stored step',
+    { timeout: 60_000 },
+    async () => {
+      const store = new Map<string, unknown>()
+      const runStep: RunStep = async (key, fn) => {
+        if (store.has(key)) return JSON.parse(JSON.stringify(store.get(key)))
+        const value = await fn()
+        store.set(key, JSON.parse(JSON.stringify(value)))
+        return value
       }
-      expect(result.changes.added).toEqual(expect.arrayContaining(NAMES))
-      expect(result.changes.changed).toEqual([])
+      for (let run = 0; run < 2; run++) {
+        stub.reset()
+        stub.script(...BUILD)
+        const result = await runBuild({
+          prompt: 'proto',
+          env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: stub.baseUrl },
+          modelId: 'openai:gpt-4o',
+          runStep,
+        })
+        expect(result.bundle.errors).toEqual([])
+        for (const name of NAMES) {
+          expect(Object.hasOwn(result.files, name)).toBe(true)
+          expect(result.files[name]).toBe(`file ${name}`)
+        }
+        expect(result.changes.added).toEqual(expect.arrayContaining(NAMES))
+        expect(result.changes.changed).toEqual([])
+      }
     }
-  })
+  )
 
   it('a follow-up from plain JSON files diffs, sorts and exports them', () => {
     const before = JSON.parse('{"a.txt":"a","__proto__":"p"}') as Record<
