@@ -13,8 +13,10 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LoginAuthRouteImport } from './routes/login-auth'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ShareRouteImport } from './routes/share'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppAboutRouteImport } from './routes/_app/about'
 import { Route as AppBuildHomeRouteImport } from './routes/_app/build-home'
 import { Route as AppBuildStudioRouteImport } from './routes/_app/build-studio'
@@ -48,6 +50,11 @@ const LoginAuthRoute = LoginAuthRouteImport.update({
   path: '/login-auth',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShareRoute = ShareRouteImport.update({
   id: '/share',
   path: '/share',
@@ -56,6 +63,11 @@ const ShareRoute = ShareRouteImport.update({
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAboutRoute = AppAboutRouteImport.update({
@@ -128,8 +140,10 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/login-auth': typeof LoginAuthRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/share': typeof ShareRoute
   '/signup': typeof SignupRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/about': typeof AppAboutRoute
   '/build-home': typeof AppBuildHomeRoute
   '/build-studio': typeof AppBuildStudioRoute
@@ -148,8 +162,10 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/login-auth': typeof LoginAuthRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/share': typeof ShareRoute
   '/signup': typeof SignupRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/about': typeof AppAboutRoute
   '/build-home': typeof AppBuildHomeRoute
   '/build-studio': typeof AppBuildStudioRoute
@@ -170,8 +186,10 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/login-auth': typeof LoginAuthRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/share': typeof ShareRoute
   '/signup': typeof SignupRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_app/about': typeof AppAboutRoute
   '/_app/build-home': typeof AppBuildHomeRoute
   '/_app/build-studio': typeof AppBuildStudioRoute
@@ -192,8 +210,10 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/login-auth'
+    | '/reset-password'
     | '/share'
     | '/signup'
+    | '/verify-email'
     | '/about'
     | '/build-home'
     | '/build-studio'
@@ -212,8 +232,10 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/login-auth'
+    | '/reset-password'
     | '/share'
     | '/signup'
+    | '/verify-email'
     | '/about'
     | '/build-home'
     | '/build-studio'
@@ -233,8 +255,10 @@ export interface FileRouteTypes {
     | '/_app'
     | '/login'
     | '/login-auth'
+    | '/reset-password'
     | '/share'
     | '/signup'
+    | '/verify-email'
     | '/_app/about'
     | '/_app/build-home'
     | '/_app/build-studio'
@@ -255,8 +279,10 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   LoginRoute: typeof LoginRoute
   LoginAuthRoute: typeof LoginAuthRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   ShareRoute: typeof ShareRoute
   SignupRoute: typeof SignupRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -289,6 +315,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginAuthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/share': {
       id: '/share'
       path: '/share'
@@ -301,6 +334,13 @@ declare module '@tanstack/react-router' {
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/about': {
@@ -436,8 +476,10 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   LoginRoute: LoginRoute,
   LoginAuthRoute: LoginAuthRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   ShareRoute: ShareRoute,
   SignupRoute: SignupRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

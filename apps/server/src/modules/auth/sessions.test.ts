@@ -177,6 +177,19 @@ describe('sessions: rotation, listing, signing out, password change', () => {
     expect((await account(user.accessToken)).statusCode).toBe(401)
   })
 
+  it('says plainly that reset by e-mail needs SMTP, for any address', async () => {
+    const user = await signup(ctx.app)
+    for (const email of [user.email, uniqueEmail('nobody')]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email },
+      })
+      expect(res.statusCode).toBe(404)
+      expect(res.json().error.message).toContain('E-mail is not set up')
+    }
+  })
+
   describe('password change', () => {
     let user: SignedUp
     let elsewhere: { accessToken: string; refreshToken: string }

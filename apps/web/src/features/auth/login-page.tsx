@@ -1,11 +1,25 @@
 import { getErrorMessage } from '@/lib/api-error'
 import { Link } from '@tanstack/react-router'
+import { useAuthConfig } from './api/get-auth-config'
 import { useLogin } from './api/login'
 import { AuthForm } from './components/auth-form'
 import { AuthLayout } from './components/auth-layout'
 import { OidcButton } from './components/oidc-button'
 import { loginFormSchema } from './credentials-schemas'
 import { useCompleteSignIn } from './use-complete-sign-in'
+
+/** Offered when the server can send e-mail (GET /auth/config). */
+function ForgotPasswordLink() {
+  const { data: config } = useAuthConfig()
+  if (!config?.emailEnabled) return null
+  return (
+    <p className="mt-3 text-center text-sm">
+      <Link to="/reset-password" className="text-primary hover:underline">
+        Forgot password?
+      </Link>
+    </p>
+  )
+}
 
 export function LoginPage() {
   const login = useLogin()
@@ -34,6 +48,7 @@ export function LoginPage() {
           login.mutate(body, { onSuccess: (tokens) => completeSignIn(tokens) })
         }
       />
+      <ForgotPasswordLink />
       <OidcButton />
     </AuthLayout>
   )
