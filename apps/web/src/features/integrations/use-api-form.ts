@@ -32,6 +32,9 @@ function toBody(values: ApiFormValues) {
   }
 }
 
+const originOf = (url: string) =>
+  URL.canParse(url.trim()) ? new URL(url.trim()).origin : ''
+
 function validate(values: ApiFormValues, api: Api | undefined) {
   const errors: Partial<Record<Field, string>> = {}
   const parsed = createApiBodySchema.safeParse(toBody(values))
@@ -42,9 +45,14 @@ function validate(values: ApiFormValues, api: Api | undefined) {
   if (values.authType === 'header' && !values.headerName.trim()) {
     errors.headerName = 'Header name is required.'
   }
-  const needsSecret = values.authType !== 'none' && !api?.hasSecret
+  // A stored secret is only sent to the origin it was saved for.
+  const moved =
+    !!api?.hasSecret && originOf(values.baseUrl) !== originOf(api.baseUrl)
+  const needsSecret = values.authType !== 'none' && (!api?.hasSecret || moved)
   if (needsSecret && !values.secret.trim()) {
-    errors.secret = 'A secret is required for this authentication.'
+    errors.secret = moved
+      ? 'Enter the secret again: a stored secret is only sent to the address it was saved for.'
+      : 'A secret is required for this authentication.'
   }
   return errors
 }

@@ -124,4 +124,43 @@ describe('custom APIs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('No APIs yet.')).toBeInTheDocument()
   })
+
+  it('asks for the secret again when the base URL moves to another origin', async () => {
+    const apis = [makeApi({ authType: 'bearer', hasSecret: true })]
+    serveLists([], apis)
+    let patch: unknown
+    server.use(
+      http.patch('/api/apis/:id', async ({ request }) => {
+        patch = await request.json()
+        return HttpResponse.json({ success: true, api: apis[0] })
+      })
+    )
+    signIn()
+    renderApp('/integrations')
+    const user = userEvent.setup()
+    const card = within(
+      await screen.findByRole('article', { name: 'Weather API' })
+    )
+    await user.click(card.getByRole('button', { name: 'Edit' }))
+    const panel = within(
+      await screen.findByRole('dialog', { name: 'Edit API' })
+    )
+    await user.clear(panel.getByLabelText('Base URL'))
+    await user.type(panel.getByLabelText('Base URL'), 'https://elsewhere.test')
+    await user.click(panel.getByRole('button', { name: 'Save Changes' }))
+    expect(
+      panel.getByText(
+        'Enter the secret again: a stored secret is only sent to the address it was saved for.'
+      )
+    ).toBeInTheDocument()
+    expect(patch).toBeUndefined()
+    await user.type(panel.getByLabelText('Bearer Token'), 'new-secret')
+    await user.click(panel.getByRole('button', { name: 'Save Changes' }))
+    await expect
+      .poll(() => patch)
+      .toMatchObject({
+        baseUrl: 'https://elsewhere.test',
+        secret: 'new-secret',
+      })
+  })
 })
