@@ -5,6 +5,7 @@
  */
 import { bundleProject } from '../src/bundle.ts'
 import { generateOffline } from '../src/offline/offline-generator.ts'
+import { benchFollowUp } from './follow-up.ts'
 import { median, round, timeRuns } from './measure.ts'
 import { prepareViteProject } from './vite-build.ts'
 
@@ -55,3 +56,5 @@ write(
 write(`vite build of the export (median):      ${results.viteBuildMedianMs} ms`)
 write(`vite build / preview build:             ${results.speedup}x`)
 write(JSON.stringify(results))
+
+await benchFollowUp(write)

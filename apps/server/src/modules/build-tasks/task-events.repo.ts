@@ -35,6 +35,23 @@ export async function listTaskEventsAfter(
     .limit(limit)
 }
 
+/** Paths of the files a task's build changed, from its file events (at most 50). */
+export async function changedPaths(
+  tx: DbOrTx,
+  taskId: string
+): Promise<string[]> {
+  const rows = await tx
+    .select({ data: taskEvents.data })
+    .from(taskEvents)
+    .where(and(eq(taskEvents.taskId, taskId), eq(taskEvents.type, 'file')))
+    .orderBy(asc(taskEvents.id))
+    .limit(200)
+  const paths = rows.flatMap((row) =>
+    typeof row.data.path === 'string' ? [row.data.path] : []
+  )
+  return [...new Set(paths)].slice(0, 50)
+}
+
 export function toTaskEvent(row: TaskEventRow): TaskEvent {
   return {
     ...row.data,

@@ -4,6 +4,7 @@ import type { JobContext } from '../../../jobs/job-types'
 import { gatherBuildContext } from '../../integrations/build-context'
 import { createBuildTasksRepo } from '../build-tasks.repo'
 import { listThread } from '../messages.repo'
+import { changedPaths } from '../task-events.repo'
 import { readTaskFiles } from '../task-files.repo'
 import { createEventWriter } from './event-writer'
 import { failTask } from './fail-task'
@@ -109,6 +110,9 @@ export async function runBuildTask(
       files: task.parentTaskId
         ? await readTaskFiles(deps.db, task.parentTaskId)
         : {},
+      recentPaths: task.parentTaskId
+        ? await changedPaths(deps.db, task.parentTaskId)
+        : undefined,
       history: [
         ...(await priorTurns(deps, task.projectId, task.versionNumber)),
         ...integrationTurns(integrations.context),
