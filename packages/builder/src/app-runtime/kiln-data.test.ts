@@ -38,8 +38,14 @@ function dataApi(records: Stored[], entities: Map<string, unknown>) {
       }
       const entity = url.searchParams.get('entity')
       if (url.pathname === '/data/store/v1/all') {
+        // Pages of `limit` with the offset as cursor, like the real API's shape.
+        const all = records.filter((r) => r.entity === entity)
+        const start = Number(url.searchParams.get('cursor') ?? 0)
+        const limit = Number(url.searchParams.get('limit') ?? 100)
+        const end = start + limit
         return send(200, {
-          records: records.filter((r) => r.entity === entity),
+          records: all.slice(start, end),
+          nextCursor: end < all.length ? String(end) : null,
         })
       }
       if (url.pathname === '/data/store/v1/records' && req.method === 'POST') {
@@ -132,5 +138,61 @@ describe('@kiln/data client', () => {
     expect(await todos.list()).toMatchObject([{ title: 'Eggs', done: true }])
     expect(JSON.parse(store.get('kiln-data:todos')!)).toHaveLength(1)
     expect(records).toEqual([])
+  })
+})
+
+describe('@kiln/data lists', () => {
+  it('reads every page when no limit is given, one page with a limit', async () => {
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const { collection } = await import('./kiln-data.ts')
+    const todos = collection<Todo>('todos', fields)
+    for (let i = 0; i < 3; i++)
+      await todos.create({ title: `t${i}`, done: false })
+    const stamp = new Date().toISOString()
+    for (let i = 3; i < 1003; i++) {
+      records.push({
+        id: `bulk${i}`,
+        entity: 'todos',
+        data: { title: `t${i}` },
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+    }
+    expect(await todos.list()).toHaveLength(1003)
+    const first = await todos.page({ limit: 2 })
+    expect(first.items.map((t) => t.title)).toEqual(['t0', 't1'])
+    expect(first.nextCursor).toBe('2')
+  })
+
+  it('sorts, filters and pages records kept in localStorage', async () => {
+    origin = 'http://127.0.0.1:9'
+    const { collection } = await import('./kiln-data.ts')
+    type Item = { name: string; price: number }
+    const items = collection<Item>('items', [])
+    for (const [name, price] of [
+      ['pear', 3],
+      ['apple', 7],
+      ['fig', 5],
+      ['kiwi', '9'],
+    ] as const) {
+      await items.create({ name, price: price as number })
+    }
+    const cheap = await items.list({
+      where: { price: { gte: 4 } },
+      sort: '-price',
+    })
+    // '9' is text, not a number: ranges compare like with like.
+    expect(cheap.map((i) => i.name)).toEqual(['apple', 'fig'])
+    const page = await items.page({ sort: 'name', limit: 3 })
+    expect(page.items.map((i) => i.name)).toEqual(['apple', 'fig', 'kiwi'])
+    const rest = await items.page({
+      sort: 'name',
+      limit: 3,
+      cursor: page.nextCursor!,
+    })
+    expect(rest).toMatchObject({ items: [{ name: 'pear' }], nextCursor: null })
+    expect(await items.list({ where: { name: 'fig' } })).toMatchObject([
+      { price: 5 },
+    ])
   })
 })
