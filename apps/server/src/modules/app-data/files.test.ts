@@ -7,6 +7,7 @@ import {
   type PreviewTestContext,
 } from '../../test/preview-helper'
 import { createFileStorage } from './file-storage'
+import { deleteFileObjects, projectFileKeys } from './project-file-objects'
 import { startS3Server } from './test/s3-server'
 import { previewClient, seedAppVersion } from './test/seed-app'
 
@@ -174,6 +175,18 @@ describe.each(['database', 's3'] as const)(
         query: '?collection=nothing',
       })
       expect(nope.statusCode).toBe(404)
+    })
+
+    it('finds the stored objects of a project and deletes them', async () => {
+      const res = await upload('files-open', PNG, 'image/png')
+      const keys = await projectFileKeys(ctx.database.db, 'files-open')
+      const storage = s3 ? createFileStorage(s3.url) : { kind: 'db' as const }
+      if (storage.kind !== 's3') return expect(keys).toEqual([])
+      const key = `app-files/files-open/${res.json().file.id}`
+      expect(keys).toContain(key)
+      expect((await storage.get(key)).equals(PNG)).toBe(true)
+      await deleteFileObjects(storage, keys)
+      await expect(storage.get(key)).rejects.toThrow()
     })
 
     it('refuses bad types, fake images, empty and oversized files and a full quota', async () => {

@@ -2,6 +2,11 @@ import type { Project } from '@kiln/contract/projects'
 import type { Database } from '../../db/database'
 import type { ProjectRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import type { FileStorage } from '../app-data/file-storage'
+import {
+  deleteFileObjects,
+  projectFileKeys,
+} from '../app-data/project-file-objects'
 import {
   deleteOrphanBlobs,
   projectBlobHashes,
@@ -21,7 +26,11 @@ export const toProject = (row: ProjectRow): Project => ({
 })
 
 /** Rename and delete; both 404 for a project the caller does not own. */
-export function createProjectsService(deps: { db: Database }) {
+export function createProjectsService(deps: {
+  db: Database
+  /** Where generated apps' files live (their objects go with the project). */
+  fileStorage?: FileStorage
+}) {
   const projects = createProjectsRepo(deps.db)
 
   return {
@@ -35,14 +44,17 @@ export function createProjectsService(deps: { db: Database }) {
 
     /** Removes the project with its versions, files, thread, events, jobs and app data. */
     async remove(userId: string, projectId: string) {
-      await deps.db.transaction(async (tx) => {
+      const fileKeys = await deps.db.transaction(async (tx) => {
         const project = await projects.findOwned(projectId, userId, tx, true)
         if (!project) throw notFound()
         const hashes = await projectBlobHashes(tx, project.id)
+        const keys = await projectFileKeys(tx, project.id)
         await deleteProjectData(tx, project.id)
         await projects.delete(project.id, tx)
         await deleteOrphanBlobs(tx, hashes)
+        return keys
       })
+      if (deps.fileStorage) await deleteFileObjects(deps.fileStorage, fileKeys)
     },
   }
 }
