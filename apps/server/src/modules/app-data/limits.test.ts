@@ -17,7 +17,7 @@ describe('limits of a generated app', () => {
         recordsPerProject: 500,
         recordBytesPerProject: 4000,
         endUsersPerProject: 2,
-        writesPerMinute: 60,
+        writesPerMinute: 25,
       },
     })
     await seedAppVersion(ctx.database, 'shop', 'shop-1', {
@@ -140,7 +140,7 @@ describe('limits of a generated app', () => {
     await busy.register('hits')
     let last = await busy.create('hits', {})
     let count = 0
-    while (last.statusCode === 201 && count < 150) {
+    while (last.statusCode === 201 && count < 80) {
       last = await busy.create('hits', {})
       count++
     }
@@ -150,5 +150,5 @@ describe('limits of a generated app', () => {
     // Reads have their own budget; another project has its own.
     expect((await busy.list('hits')).statusCode).toBe(200)
     expect((await open.list('items')).statusCode).toBe(200)
-  })
+  }, 60_000)
 })
