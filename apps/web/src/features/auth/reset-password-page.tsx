@@ -10,6 +10,7 @@ import {
   useRequestPasswordReset,
 } from './api/email-links'
 import { AuthLayout } from './components/auth-layout'
+import { FormAlert } from './components/form-alert'
 import { useLinkToken } from './link-token'
 
 const backToLogin = (
@@ -118,14 +119,7 @@ function OneFieldForm(props: {
   }
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      {props.serverError && (
-        <p
-          role="alert"
-          className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border px-3 py-2 text-sm"
-        >
-          {props.serverError}
-        </p>
-      )}
+      <FormAlert message={props.serverError} />
       <div className="space-y-2">
         <Label htmlFor={id}>{props.label}</Label>
         <Input

@@ -5,6 +5,7 @@ import type { CredentialsBody } from '@kiln/contract/auth'
 import { useId, useState, type FormEvent } from 'react'
 import { z } from 'zod'
 import type { CredentialsSchema } from '../credentials-schemas'
+import { FormAlert } from './form-alert'
 
 type FieldErrors = Partial<Record<keyof CredentialsBody, string>>
 
@@ -44,14 +45,7 @@ export function AuthForm(props: AuthFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      {props.serverError && (
-        <p
-          role="alert"
-          className="border-destructive/40 bg-destructive/10 text-destructive rounded-md border px-3 py-2 text-sm"
-        >
-          {props.serverError}
-        </p>
-      )}
+      <FormAlert message={props.serverError} />
       <Field id={`${id}-email`} label="Email" error={errors.email}>
         <Input
           id={`${id}-email`}
