@@ -1,21 +1,27 @@
 import { ThemeProvider } from '@/components/theme-provider'
-import { render, screen } from '@testing-library/react'
+import { render, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { describe, expect, it } from 'vitest'
 import { Toaster } from './sonner'
 
 describe('Toaster', () => {
   it('labels its region "Notifications" as SPEC §2 says, without the hotkey', async () => {
-    render(
+    const { container, unmount } = render(
       <ThemeProvider>
         <Toaster />
       </ThemeProvider>
     )
-    toast.success('Saved')
-    expect(await screen.findByText('Saved')).toBeInTheDocument()
+    // Other test files share this document: look only inside this Toaster.
+    const view = within(container)
+    toast.success('Saved by the sonner test')
+    expect(await view.findByText('Saved by the sonner test')).toBeVisible()
     expect(
-      screen.getByRole('region', { name: 'Notifications' })
+      view.getByRole('region', { name: 'Notifications' })
     ).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Close toast' })).toBeVisible()
+    expect(
+      view.getAllByRole('button', { name: 'Close toast' })[0]
+    ).toBeInTheDocument()
+    toast.dismiss()
+    unmount()
   })
 })
