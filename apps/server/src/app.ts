@@ -31,7 +31,7 @@ import {
   type OutboundOverrides,
 } from './modules/outbound/outbound.plugin'
 import { previewHealthRoutes } from './modules/preview-health/preview-health.routes'
-import { previewOrigin } from './modules/preview/preview-url'
+import { anyPreviewOrigin } from './modules/preview/preview-url'
 import { shareLinksRoutes } from './modules/share-links/share-links.routes'
 import { taskDebugRoutes } from './modules/task-debug/task-debug.routes'
 import { usersRoutes } from './modules/users/users.routes'
@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps) {
   })
   await app.register(rejectNulPlugin)
   await app.register(securityHeadersPlugin, {
-    previewOrigins: previewOrigin(deps.env, '*'),
+    previewOrigins: anyPreviewOrigin(deps.env),
     analyticsOrigin: analyticsOrigin(process.env),
   })
   await app.register(authGuardPlugin, { keys: deps.keys })

@@ -39,7 +39,7 @@ export type PreviewMessage = z.infer<typeof previewMessageSchema>
 export const previewCommandSchema = z.object({ type: z.literal('kiln:reload') })
 export type PreviewCommand = z.infer<typeof previewCommandSchema>
 
-/** The origin of a preview URL such as `http://<projectId>.localhost:3001/v/<taskId>/`. */
+/** The origin of a preview URL such as `http://v-<taskId>.localhost:3001/`. */
 export function previewOriginOf(previewUrl: string): string {
   const match = /^(https?:\/\/[^/?#]+)/i.exec(previewUrl)
   if (!match?.[1]) throw new Error(`Not a preview URL: ${previewUrl}`)

@@ -8,7 +8,7 @@
 export type HostileConfig = {
   /** Kiln's app origin (PUBLIC_URL), where the studio and the API live. */
   publicUrl: string
-  /** Another user's project preview URL (`<origin>/v/<taskId>/`). */
+  /** Another user's version preview URL (`http://v-<taskId>.<host>/`). */
   otherPreviewUrl: string
   /** A string to find in server logs and storage when an attack got through. */
   marker: string
@@ -294,7 +294,7 @@ async function phaseOne() {
     const script = document.querySelector<HTMLScriptElement>(
       'script[type="module"]'
     )
-    const url = script?.src ?? '/v/x/assets/app.js'
+    const url = script?.src ?? '/assets/app.js'
     const registration = await navigator.serviceWorker.register(url, {
       type: 'module',
     })
@@ -385,7 +385,10 @@ const startLinks: Record<string, () => void> = {
   },
 }
 
-const ownTaskId = () => location.pathname.split('/')[2] ?? ''
+const ownTaskId = () =>
+  document
+    .querySelector('script[data-task-id]')
+    ?.getAttribute('data-task-id') ?? ''
 
 const studioMessages: Record<string, () => void> = {
   'forged-error-other-task': () =>

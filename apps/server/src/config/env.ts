@@ -47,10 +47,10 @@ const envSchema = z.object({
     z
       .string()
       .regex(
-        /^https?:\/\/[^/]*\{projectId\}[^/]*$/,
-        'must look like http://{projectId}.localhost:{port}'
+        /^https?:\/\/[^/]*\{(?:label|projectId)\}[^/]*$/,
+        'must look like http://{label}.localhost:{port}'
       )
-      .default('http://{projectId}.localhost:{port}')
+      .default('http://{label}.localhost:{port}')
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(

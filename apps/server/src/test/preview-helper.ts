@@ -36,8 +36,19 @@ export async function buildTestPreview(
   }
 }
 
-/** Host header of a project's preview origin under testEnv(). */
-export const hostOf = (projectId: string) => `${projectId}.localhost:3001`
+/** Host header of a version's preview origin under testEnv(). */
+export const versionHost = (taskId: string) => `v-${taskId}.localhost:3001`
+
+/** The first version seeded here of each project. */
+const seeded = new Map<string, string>()
+
+/**
+ * Host header of a project's app under testEnv(): the origin of the first
+ * version `seedVersion` stored for it (any version origin of a project
+ * serves that project's data API).
+ */
+export const hostOf = (projectId: string) =>
+  versionHost(seeded.get(projectId) ?? `unseeded-${projectId}`)
 
 export const siteHtml = (title: string) => `<!doctype html>
 <html lang="en">
@@ -62,6 +73,7 @@ export async function seedVersion(
     contentType,
     body: Buffer.from(text),
   })
+  if (!seeded.has(projectId)) seeded.set(projectId, taskId)
   await saveArtifacts(database.db, {
     taskId,
     projectId,

@@ -15,7 +15,7 @@ export function makeTask(overrides: Partial<BuildTask> = {}): BuildTask {
     model: { id: 'offline', label: 'Offline generator' },
     versionNumber: 1,
     parentTaskId: null,
-    previewUrl: `http://${projectId}.localhost:3001/v/${id}/`,
+    previewUrl: `http://v-${id}.localhost:3001/`,
     error: null,
     creditsSpent: 3,
     usage: { inputTokens: 1200, outputTokens: 3400, cachedInputTokens: 0 },

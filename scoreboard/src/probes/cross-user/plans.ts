@@ -360,7 +360,7 @@ export const publicByDesign: Record<string, string> = {
 
 /**
  * Served outside the API and not in the OpenAPI document: the preview host
- * (http://{projectId}.localhost:{port}) serves generated apps and their data
+ * (http://{label}.localhost:{port}, one origin per version) serves generated apps and their data
  * API to the apps' own visitors, by design without a Kiln token; escapes
  * from it are the preview-escapes probe's.
  */

@@ -47,17 +47,19 @@ describe('a real build on the preview host and in the studio', () => {
     const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map(
       (m) => m[1]!
     )
-    const own = assets.filter((a) => a.startsWith(`/v/${task._id}/`))
+    const own = assets.filter((a) => a.startsWith('/assets/'))
     expect(own.length).toBeGreaterThanOrEqual(2)
     for (const asset of own) {
       expect((await onPreview('GET', asset)).statusCode, asset).toBe(200)
     }
   })
 
-  it('sends the origin root to the head version', async () => {
-    const root = await onPreview('GET', '/')
-    expect(root.statusCode).toBe(302)
-    expect(root.headers.location).toBe(`/v/${task._id}/`)
+  it('serves the version at the root of its own origin', async () => {
+    expect(new URL(String(task.previewUrl)).pathname).toBe('/')
+    expect(host).toBe(`v-${task._id}.localhost:3001`)
+    const deep = await onPreview('GET', '/todos/42')
+    expect(deep.statusCode).toBe(200)
+    expect(deep.body).toContain('/__kiln/bridge.js')
   })
 
   it('shows the app data of the project to its owner only', async () => {

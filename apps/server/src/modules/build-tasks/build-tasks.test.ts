@@ -31,9 +31,7 @@ describe('build tasks with the offline generator', () => {
 
     const done = await alice.task(created._id)
     expect(done.status).toBe('COMPLETED')
-    expect(done.previewUrl).toBe(
-      `http://${created.projectId}.localhost:3001/v/${created._id}/`
-    )
+    expect(done.previewUrl).toBe(`http://v-${created._id}.localhost:3001/`)
     expect(done.name).not.toBe('Untitled Project')
     expect(done.finishedAt).not.toBeNull()
 

@@ -76,7 +76,7 @@ describe('task events over Server-Sent Events', () => {
     expect(last).toMatchObject({
       type: 'status',
       status: 'COMPLETED',
-      previewUrl: expect.stringContaining('/v/'),
+      previewUrl: expect.stringContaining('//v-'),
     })
     expect(
       events.some((e) => e.event === 'file' && e.data.type === 'file')

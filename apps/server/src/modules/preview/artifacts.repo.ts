@@ -59,6 +59,16 @@ export function createArtifactsReader(db: Database) {
   return {
     latestTaskId,
 
+    /** The project of a built version, if that version has files. */
+    async projectOf(taskId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ projectId: artifacts.projectId })
+        .from(artifacts)
+        .where(eq(artifacts.taskId, taskId))
+        .limit(1)
+      return row?.projectId
+    },
+
     /** The project's head version if it is built, else the latest built. */
     async headTaskId(projectId: string): Promise<string | undefined> {
       const [row] = await db

@@ -52,15 +52,15 @@ const escapeAttribute = (text: string) =>
 
 /**
  * Prepares a version's index.html: the bridge goes first in <head>, and
- * `./` asset URLs become absolute so deep SPA routes still find them
- * (base-uri 'none' rules out a <base> tag).
+ * `./` asset URLs become root-absolute so deep client routes still find
+ * them (the app lives at the root of its origin; base-uri 'none' rules out
+ * a <base> tag).
  */
 export function prepareIndexHtml(html: string, taskId: string): string {
-  const base = `/v/${encodeURIComponent(taskId)}/`
   const tag = `<script src="${PREVIEW_BRIDGE_PATH}" data-task-id="${escapeAttribute(taskId)}"></script>`
   const rewritten = html.replace(
     /(\s(?:src|href)=["'])\.\//gi,
-    (_match, attr: string) => `${attr}${base}`
+    (_match, attr: string) => `${attr}/`
   )
   const head = /<head(\s[^>]*)?>/i.exec(rewritten)
   if (!head) return `${tag}\n${rewritten}`

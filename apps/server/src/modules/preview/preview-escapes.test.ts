@@ -52,14 +52,14 @@ describe('preview host against a hostile app', () => {
   it('refuses service worker scripts', async () => {
     const res = await ctx.preview.inject({
       method: 'GET',
-      url: '/v/task-a1/assets/index-abc123.js',
+      url: '/assets/index-abc123.js',
       headers: { host: hostOf('proj-a'), 'service-worker': 'script' },
     })
     expect(res.statusCode).toBe(403)
     expect(res.json()).toMatchObject({ error: { code: 'FORBIDDEN' } })
     const plain = await ctx.preview.inject({
       method: 'GET',
-      url: '/v/task-a1/assets/index-abc123.js',
+      url: '/assets/index-abc123.js',
       headers: { host: hostOf('proj-a') },
     })
     expect(plain.statusCode).toBe(200)

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PUBLIC_URL } from '../../test/helper'
 import {
   buildTestPreview,
-  hostOf,
   seedVersion,
+  versionHost,
   type PreviewTestContext,
 } from '../../test/preview-helper'
 
@@ -20,8 +20,8 @@ describe('preview host', () => {
   })
   afterAll(() => ctx.close())
 
-  it('serves a version by host with the bridge and absolute asset urls', async () => {
-    const res = await get(hostOf('proj-a'), '/v/task-a1/')
+  it('serves a version at the root of its origin with the bridge and root asset urls', async () => {
+    const res = await get(versionHost('task-a1'), '/')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.headers['cache-control']).toBe('no-cache')
@@ -32,14 +32,15 @@ describe('preview host', () => {
     expect(res.body.indexOf('bridge.js')).toBeLessThan(
       res.body.indexOf('index-abc123.js')
     )
-    expect(res.body).toContain('src="/v/task-a1/assets/index-abc123.js"')
+    expect(res.body).toContain('src="/assets/index-abc123.js"')
+    expect(res.body).toContain('href="/assets/index-abc123.css"')
     expect(res.body).not.toContain('"./assets')
   })
 
   it('sends the security headers on pages and errors', async () => {
     for (const res of [
-      await get(hostOf('proj-a'), '/v/task-a1/'),
-      await get(hostOf('proj-a'), '/v/nope/'),
+      await get(versionHost('task-a1'), '/'),
+      await get(versionHost('nope'), '/'),
     ]) {
       const csp = String(res.headers['content-security-policy'])
       expect(csp).toContain("default-src 'self'")
@@ -54,64 +55,74 @@ describe('preview host', () => {
   })
 
   it('serves hashed assets immutably with an etag', async () => {
-    const res = await get(hostOf('proj-a'), '/v/task-a2/assets/index-abc123.js')
+    const res = await get(versionHost('task-a2'), '/assets/index-abc123.js')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/javascript')
     expect(res.headers['cache-control']).toBe(
       'public, max-age=31536000, immutable'
     )
     expect(res.body).toBe('console.log("task-a2")')
-    const again = await get(
-      hostOf('proj-a'),
-      '/v/task-a2/assets/index-abc123.js',
-      {
-        'if-none-match': String(res.headers.etag),
-      }
-    )
+    const again = await get(versionHost('task-a2'), '/assets/index-abc123.js', {
+      'if-none-match': String(res.headers.etag),
+    })
     expect(again.statusCode).toBe(304)
   })
 
-  it('serves another version of the same project', async () => {
-    const res = await get(hostOf('proj-a'), '/v/task-a2/')
+  it('serves each version on its own origin', async () => {
+    const res = await get(versionHost('task-a2'), '/')
     expect(res.body).toContain('<title>Second</title>')
+    expect(
+      (await get(versionHost('task-a2'), '/assets/index-abc123.js')).body
+    ).toBe('console.log("task-a2")')
   })
 
-  it('falls back to index.html for client routes, not for files', async () => {
-    const route = await get(hostOf('proj-a'), '/v/task-a1/notes/42')
-    expect(route.statusCode).toBe(200)
-    expect(route.body).toContain('<title>First</title>')
-    const missing = await get(hostOf('proj-a'), '/v/task-a1/assets/gone.js')
+  it('falls back to index.html for client routes (deep links, reloads), not for files', async () => {
+    for (const path of ['/notes/42', '/settings/', '/v/task-a2/', '/?tab=1']) {
+      const route = await get(versionHost('task-a1'), path)
+      expect(route.statusCode, path).toBe(200)
+      expect(route.body).toContain('<title>First</title>')
+    }
+    const missing = await get(versionHost('task-a1'), '/assets/gone.js')
     expect(missing.statusCode).toBe(404)
   })
 
-  it('answers 404 for a version of another project', async () => {
-    const res = await get(hostOf('proj-b'), '/v/task-a1/')
-    expect(res.statusCode).toBe(404)
-    expect(res.json()).toMatchObject({
-      error: { code: 'NOT_FOUND' },
-      requestId: expect.any(String),
-    })
-    const asset = await get(
-      hostOf('proj-b'),
-      '/v/task-a1/assets/index-abc123.js'
-    )
-    expect(asset.statusCode).toBe(404)
+  it("keeps Kiln's own paths out of the app's routes", async () => {
+    for (const path of ['/data/nope', '/__kiln/nope', '/data/']) {
+      const res = await get(versionHost('task-a1'), path)
+      expect(res.statusCode, path).toBe(404)
+      expect(res.headers['content-type']).toContain('application/json')
+    }
   })
 
-  it('answers 404 for unknown projects and foreign hosts', async () => {
-    expect((await get(hostOf('proj-zz'), '/v/task-a1/')).statusCode).toBe(404)
-    expect((await get('localhost:3001', '/v/task-a1/')).statusCode).toBe(404)
-    expect((await get('proj-a.localhost:3000', '/v/task-a1/')).statusCode).toBe(
-      404
-    )
+  it('answers 404 for unknown versions and foreign hosts', async () => {
+    expect((await get(versionHost('task-zz'), '/')).statusCode).toBe(404)
+    expect((await get('localhost:3001', '/')).statusCode).toBe(404)
+    expect((await get('v-task-a1.localhost:3000', '/')).statusCode).toBe(404)
+    expect((await get('x-task-a1.localhost:3001', '/')).statusCode).toBe(404)
+    expect((await get('a.v-task-a1.localhost:3001', '/')).statusCode).toBe(404)
     expect((await get('evil.com', '/')).statusCode).toBe(404)
   })
 
-  it('redirects the origin root and a bare version to a trailing slash', async () => {
-    const root = await get(hostOf('proj-b'), '/')
-    expect(root.statusCode).toBe(302)
-    expect(root.headers.location).toBe('/v/task-b1/')
-    const bare = await get(hostOf('proj-b'), '/v/task-b1')
-    expect(bare.headers.location).toBe('/v/task-b1/')
+  it('redirects old per-project URLs to the version origin', async () => {
+    const deep = await get('proj-a.localhost:3001', '/v/task-a1/notes/42?x=1')
+    expect(deep.statusCode).toBe(302)
+    expect(deep.headers.location).toBe(
+      'http://v-task-a1.localhost:3001/notes/42?x=1'
+    )
+    const bare = await get('proj-a.localhost:3001', '/v/task-a2')
+    expect(bare.headers.location).toBe('http://v-task-a2.localhost:3001/')
+    const root = await get('proj-b.localhost:3001', '/')
+    expect(root.headers.location).toBe('http://v-task-b1.localhost:3001/')
+    // Never to a version of another project, and only for page loads.
+    expect((await get('proj-b.localhost:3001', '/v/task-a1/')).statusCode).toBe(
+      404
+    )
+    expect((await get('proj-a.localhost:3001', '/data/x')).statusCode).toBe(404)
+    const post = await ctx.preview.inject({
+      method: 'POST',
+      url: '/v/task-a1/',
+      headers: { host: 'proj-a.localhost:3001' },
+    })
+    expect(post.statusCode).toBe(404)
   })
 })

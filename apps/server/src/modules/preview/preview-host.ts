@@ -1,11 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../../lib/app-error'
 import type { ArtifactsReader } from './artifacts.repo'
-import { createHostMatcher } from './preview-url'
+import type { PreviewSite } from './preview-sites'
+import { createSiteResolver } from './preview-sites'
+import {
+  createHostMatcher,
+  previewOrigin,
+  type PreviewEnv,
+} from './preview-url'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The project whose origin (Host header) this request came to. */
+    /** What the origin (Host header) of this request serves. */
+    previewSite: PreviewSite
+    /** The project of `previewSite` (its app data, end users and APIs). */
     previewProjectId: string
   }
 }
@@ -14,23 +23,78 @@ const notFound = () =>
   new AppError('NOT_FOUND', { message: 'There is no app at this address.' })
 
 /**
- * Routes by Host: the template's host with `<projectId>` names the project.
- * X-Forwarded-Host (behind a trusted proxy) counts only when Host is not a
- * preview host: a generated app can set X-Forwarded-Host on its own fetches,
- * and must not reach another project's data with it. Any other host, or a
- * project with no built version, answers 404.
+ * Old per-project origins (`<projectId>` label, versions under
+ * `/v/<taskId>/`) redirect GETs to the version's own origin.
+ */
+async function redirectLegacy(
+  env: PreviewEnv,
+  artifacts: ArtifactsReader,
+  projectId: string,
+  request: FastifyRequest,
+  reply: FastifyReply
+) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound()
+  const [path = '/', query] = request.url.split(/\?(.*)$/s, 2)
+  const versioned = /^\/v\/([^/]{1,100})(\/.*)?$/.exec(path)
+  const taskId = versioned
+    ? decodeURIComponent(versioned[1] ?? '')
+    : path === '/'
+      ? await artifacts.headTaskId(projectId)
+      : undefined
+  if (!taskId || (await artifacts.projectOf(taskId)) !== projectId) {
+    throw notFound()
+  }
+  const rest = versioned?.[2] ?? '/'
+  const target = `${previewOrigin(env, `v-${taskId}`)}${rest}${query ? `?${query}` : ''}`
+  return reply.redirect(target, 302)
+}
+
+/**
+ * Routes by Host: the template's label names what the origin serves (see
+ * `PreviewSiteName`). X-Forwarded-Host (behind a trusted proxy) counts only
+ * when Host is not a preview host: a generated app can set X-Forwarded-Host
+ * on its own fetches, and must not reach another site with it. Any other
+ * host, or a label that names nothing built, answers 404.
  */
 export const previewHostPlugin = fp<{ artifacts: ArtifactsReader }>(
   async (app, { artifacts }) => {
     const matchHost = createHostMatcher(app.config)
+    const resolve = createSiteResolver(app.db, artifacts)
+    app.decorateRequest('previewSite', null as unknown as PreviewSite)
     app.decorateRequest('previewProjectId', '')
-    app.addHook('onRequest', async (request) => {
-      const projectId =
-        matchHost(request.headers.host) ?? matchHost(request.host)
-      if (!projectId) throw notFound()
-      if (!(await artifacts.latestTaskId(projectId))) throw notFound()
-      request.previewProjectId = projectId
+    app.addHook('onRequest', async (request, reply) => {
+      const name = matchHost(request.headers.host) ?? matchHost(request.host)
+      if (!name) throw notFound()
+      if (name.kind === 'legacy') {
+        return redirectLegacy(
+          app.config,
+          artifacts,
+          name.projectId,
+          request,
+          reply
+        )
+      }
+      const site = await resolve(name)
+      if (!site) throw notFound()
+      request.previewSite = site
+      request.previewProjectId = site.projectId
+      if (site.kind === 'share') anonymousOnly(request)
     })
   },
-  { name: 'preview-host', dependencies: ['config'] }
+  { name: 'preview-host', dependencies: ['config', 'database'] }
 )
+
+/**
+ * A share shows its version to anonymous visitors only: no end-user
+ * sign-in, and no end-user token (one from another origin of the project
+ * would reach data beyond what anonymous users may see).
+ */
+function anonymousOnly(request: FastifyRequest) {
+  if (request.url.startsWith('/data/auth/')) {
+    throw new AppError('FORBIDDEN', {
+      message:
+        'Signing in is not available in a shared version. Open the published app to sign in.',
+    })
+  }
+  delete request.headers.authorization
+}

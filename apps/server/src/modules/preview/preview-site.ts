@@ -4,7 +4,7 @@ const labels = (host: string) => host.toLowerCase().split('.').reverse()
 
 /**
  * A warning when previews share a parent domain with PUBLIC_URL (say
- * `{projectId}.kiln.example.com` next to `kiln.example.com`): a generated
+ * `{label}.kiln.example.com` next to `kiln.example.com`): a generated
  * app could then set a cookie for that parent, and Kiln's pages read an
  * `access_token` cookie as a fallback session. Previews belong on another
  * site (their own registrable domain). `localhost` is fine: browsers refuse
@@ -17,7 +17,7 @@ export function previewSiteWarning(
   const app = new URL(publicUrl).hostname
   const preview = new URL(
     previewOriginTemplate
-      .replace('{projectId}', 'project')
+      .replace(/\{(?:label|projectId)\}/, 'app')
       .replace('{port}', '1')
   ).hostname
   if (isIP(app) || isIP(preview.replace(/^\[|\]$/g, ''))) return null

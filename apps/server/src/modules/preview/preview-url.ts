@@ -2,44 +2,80 @@ import type { Env } from '../../config/env'
 
 export type PreviewEnv = Pick<Env, 'previewPort' | 'previewOriginTemplate'>
 
-/** A project id as it may appear in a host name (one DNS label). */
-const PROJECT_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
+/** One DNS label, as the template's `{label}` may hold it. */
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
+const ID = '[a-z0-9][a-z0-9-]{0,59}'
 
-/** The origin that serves a project's generated app, one per project. */
-export function previewOrigin(env: PreviewEnv, projectId: string): string {
+/** The template's placeholder for the label (`{projectId}` is its old name). */
+const PLACEHOLDER = /\{(?:label|projectId)\}/
+
+/**
+ * What a preview origin serves, named by its label: `v-<taskId>` one
+ * version, `p-<projectId>` a project's published app, `s-<shareLinkId>` the
+ * version of a share link (answers only while the link is active). A bare
+ * `<projectId>` is the old per-project origin, which only redirects.
+ */
+export type PreviewSiteName =
+  | { kind: 'version'; taskId: string }
+  | { kind: 'published'; projectId: string }
+  | { kind: 'share'; shareId: string }
+  | { kind: 'legacy'; projectId: string }
+
+const PREFIX = { version: 'v', published: 'p', share: 's' } as const
+
+/** The origin whose label is `label` (lower-cased: host names are). */
+export function previewOrigin(env: PreviewEnv, label: string): string {
   return env.previewOriginTemplate
-    .replace('{projectId}', projectId.toLowerCase())
+    .replace(PLACEHOLDER, label.toLowerCase())
     .replace('{port}', String(env.previewPort))
 }
 
-/** Where a version (build task) of a project is previewed. */
-export function previewUrl(
-  env: PreviewEnv,
-  projectId: string,
-  taskId: string
-): string {
-  return `${previewOrigin(env, projectId)}/v/${encodeURIComponent(taskId)}/`
-}
+/** Where a version (build task) is previewed: the root of its own origin. */
+export const previewUrl = (env: PreviewEnv, taskId: string) =>
+  `${previewOrigin(env, `${PREFIX.version}-${taskId}`)}/`
+
+/** The stable address of a project's published app. */
+export const publishedUrl = (env: PreviewEnv, projectId: string) =>
+  `${previewOrigin(env, `${PREFIX.published}-${projectId}`)}/`
+
+/** The address that shows a share link's version while the link is active. */
+export const shareUrl = (env: PreviewEnv, shareId: string) =>
+  `${previewOrigin(env, `${PREFIX.share}-${shareId}`)}/`
+
+/** Every preview origin at once, for a CSP source list (`http://*.localhost:3001`). */
+export const anyPreviewOrigin = (env: PreviewEnv) => previewOrigin(env, '*')
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+function readLabel(label: string): PreviewSiteName | undefined {
+  const named = new RegExp(`^([vps])-(${ID})$`).exec(label)
+  if (!named) {
+    return new RegExp(`^${ID}$`).test(label)
+      ? { kind: 'legacy', projectId: label }
+      : undefined
+  }
+  const [, prefix, id = ''] = named
+  if (prefix === PREFIX.version) return { kind: 'version', taskId: id }
+  if (prefix === PREFIX.published) return { kind: 'published', projectId: id }
+  return { kind: 'share', shareId: id }
+}
+
 /**
- * Matches a Host header against the template's host part and returns the
- * project id it names, or undefined for any other host.
+ * Matches a Host header against the template's host part and says what its
+ * label names, or undefined for any other host.
  */
 export function createHostMatcher(env: PreviewEnv) {
-  const host = env.previewOriginTemplate
-    .replace(/^https?:\/\//, '')
-    .toLowerCase()
-  const [before = '', after = ''] = host.split('{projectid}')
+  const host = env.previewOriginTemplate.replace(/^https?:\/\//, '')
+  const [before = '', after = ''] = host.split(PLACEHOLDER)
   const pattern = new RegExp(
-    `^${escapeRegExp(before)}(${PROJECT_LABEL})${escapeRegExp(after).replace(
-      '\\{port\\}',
-      String(env.previewPort)
-    )}$`
+    `^${escapeRegExp(before.toLowerCase())}(${LABEL})${escapeRegExp(
+      after.toLowerCase()
+    ).replace('\\{port\\}', String(env.previewPort))}$`
   )
-  return (hostHeader: string | undefined): string | undefined =>
-    pattern.exec((hostHeader ?? '').toLowerCase())?.[1]
+  return (hostHeader: string | undefined): PreviewSiteName | undefined => {
+    const label = pattern.exec((hostHeader ?? '').toLowerCase())?.[1]
+    return label ? readLabel(label) : undefined
+  }
 }

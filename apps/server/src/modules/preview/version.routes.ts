@@ -5,16 +5,26 @@ import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import type { ArtifactsReader } from './artifacts.repo'
 import { bridgeScript, prepareIndexHtml } from './bridge-script'
+import type { PreviewSite } from './preview-sites'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-const taskIdSchema = z.string().min(1).max(100)
+
+/**
+ * Paths Kiln serves itself on every preview origin (the data API, the
+ * bridge, dependency bundles): never an app file or a client route.
+ */
+export const RESERVED_PREFIXES = ['data/', '__kiln/'] as const
 
 const notFound = (message: string) => new AppError('NOT_FOUND', { message })
 
 /** A last path segment with an extension is a file, never a client route. */
 const isAssetPath = (path: string) => /\.[A-Za-z0-9]+$/.test(path)
 
-/** Serves built versions: /v/<taskId>/<path> of the host's project only. */
+/**
+ * Serves the origin's version at the root, so client-side routers work
+ * unchanged: a file if the version has it, else `index.html` (SPA
+ * fallback, deep links and reloads included).
+ */
 export const versionRoutes: FastifyPluginAsyncZod<{
   artifacts: ArtifactsReader
 }> = async (app, { artifacts }) => {
@@ -27,26 +37,16 @@ export const versionRoutes: FastifyPluginAsyncZod<{
       .send(bridge)
   )
 
-  app.get('/', async (request, reply) => {
-    const taskId = await artifacts.headTaskId(request.previewProjectId)
-    if (!taskId) throw notFound('This app has no built version yet.')
-    return reply.redirect(`/v/${encodeURIComponent(taskId)}/`)
-  })
-
-  app.get(
-    '/v/:taskId',
-    { schema: { params: z.object({ taskId: taskIdSchema }) } },
-    async (request, reply) =>
-      reply.redirect(`/v/${encodeURIComponent(request.params.taskId)}/`)
-  )
-
-  async function sendIndex(
-    projectId: string,
-    taskId: string,
-    reply: FastifyReply
-  ) {
-    const index = await artifacts.find(projectId, taskId, 'index.html')
-    if (!index) throw notFound('This version does not exist in this project.')
+  async function sendIndex(site: PreviewSite, reply: FastifyReply) {
+    const index = await artifacts.find(
+      site.projectId,
+      site.taskId,
+      'index.html'
+    )
+    if (!index) throw notFound('This version has no index.html.')
+    // Only the studio's own frame learns the task id: a share or the
+    // published app must not point at a version origin that outlives it.
+    const taskId = site.kind === 'version' ? site.taskId : ''
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -54,31 +54,31 @@ export const versionRoutes: FastifyPluginAsyncZod<{
   }
 
   app.get(
-    '/v/:taskId/*',
-    {
-      schema: {
-        params: z.object({ taskId: taskIdSchema, '*': z.string().max(1024) }),
-      },
-    },
+    '/*',
+    { schema: { params: z.object({ '*': z.string().max(1024) }) } },
     async (request, reply) => {
-      const projectId = request.previewProjectId
-      const { taskId, '*': rest } = request.params
-      const path = rest.replace(/^\/+/, '')
-      if (path === '' || path.endsWith('/') || path === 'index.html') {
-        return sendIndex(projectId, taskId, reply)
+      const site = request.previewSite
+      const path = request.params['*'].replace(/^\/+/, '')
+      if (RESERVED_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+        throw notFound('Not found.')
       }
-      const file = await artifacts.find(projectId, taskId, path)
+      if (path === '' || path.endsWith('/') || path === 'index.html') {
+        return sendIndex(site, reply)
+      }
+      const file = await artifacts.find(site.projectId, site.taskId, path)
       if (file) {
         const etag = file.sha256 ? `"${file.sha256}"` : undefined
         if (etag) reply.header('etag', etag)
-        reply.header('cache-control', IMMUTABLE).type(file.contentType)
+        // A published or shared origin changes version in place.
+        const cache = site.kind === 'version' ? IMMUTABLE : 'no-cache'
+        reply.header('cache-control', cache).type(file.contentType)
         if (etag && request.headers['if-none-match'] === etag) {
           return reply.code(304).send()
         }
         return reply.send(file.body)
       }
       if (isAssetPath(path)) throw notFound(`No file ${path} in this version.`)
-      return sendIndex(projectId, taskId, reply)
+      return sendIndex(site, reply)
     }
   )
 }

@@ -31,7 +31,7 @@ export async function cloneVersion(
     const project = await projects.insert({ id: newId(), userId, name }, tx)
     const taskId = newId()
     const now = deps.now()
-    const url = previewUrl(deps.env, project.id, taskId)
+    const url = previewUrl(deps.env, taskId)
     const task = await tasks.insert(
       {
         id: taskId,

@@ -35,6 +35,22 @@ export function createShareLinksRepo(db: Database) {
       return row
     },
 
+    /** The version of an active link by its id, if that version is built. */
+    async findActiveVersion(id: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ projectId: shareLinks.projectId, taskId: shareLinks.taskId })
+        .from(shareLinks)
+        .innerJoin(buildTasks, eq(buildTasks.id, shareLinks.taskId))
+        .where(
+          and(
+            eq(shareLinks.id, id),
+            isNull(shareLinks.revokedAt),
+            eq(buildTasks.status, 'COMPLETED')
+          )
+        )
+      return row
+    },
+
     async revoke(projectId: string, id: string, now: Date, tx: DbOrTx = db) {
       const [row] = await tx
         .update(shareLinks)

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error'
 import { createBuildTasksRepo } from '../build-tasks/build-tasks.repo'
 import { readTaskFiles } from '../build-tasks/task-files.repo'
 import { toBuildTask } from '../build-tasks/task-view'
-import type { PreviewEnv } from '../preview/preview-url'
+import { shareUrl, type PreviewEnv } from '../preview/preview-url'
 import { createProjectsRepo } from '../projects/projects.repo'
 import { cloneVersion } from './clone-version'
 import { createShareLinksRepo } from './share-links.repo'
@@ -105,13 +105,14 @@ export function createShareLinksService(deps: Deps) {
     },
 
     async read(token: string): Promise<SharedVersion> {
-      const { task, project } = await resolve(token)
+      const { link, task, project } = await resolve(token)
       const files = await readTaskFiles(db, task.id)
       return {
         name: project.name,
         prompt: task.prompt,
         versionNumber: task.versionNumber,
-        previewUrl: task.previewUrl,
+        // The share's own origin, which answers only while the link is active.
+        previewUrl: task.previewUrl ? shareUrl(deps.env, link.id) : null,
         createdAt: task.createdAt.toISOString(),
         files: Object.entries(files).map(([path, content]) => ({
           path,

@@ -6,7 +6,7 @@ import type {
 } from '@kiln/contract/share'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PUBLIC_URL, type TestContext } from '../../test/helper'
-import { buildTestPreview, hostOf } from '../../test/preview-helper'
+import { buildTestPreview, versionHost } from '../../test/preview-helper'
 import {
   buildManualApp,
   newClient,
@@ -82,8 +82,11 @@ describe('share links', () => {
       name: built.name,
       prompt: built.prompt,
       versionNumber: 1,
-      previewUrl: built.previewUrl,
     })
+    expect(read.previewUrl).toMatch(
+      /^http:\/\/s-[0-9a-f-]{36}\.localhost:3001\/$/
+    )
+    expect(read.previewUrl).not.toBe(built.previewUrl)
     expect(read.files.map((f) => f.path)).toContain('src/main.tsx')
   })
 
@@ -100,9 +103,7 @@ describe('share links', () => {
       creditsSpent: 0,
     })
     expect(clone.projectId).not.toBe(built.projectId)
-    expect(clone.previewUrl).toBe(
-      `http://${clone.projectId}.localhost:3001/v/${clone._id}/`
-    )
+    expect(clone.previewUrl).toBe(`http://v-${clone._id}.localhost:3001/`)
     const files = async (client: Client, id: string) =>
       (await client.get(`/build_task/${id}/files`)).json().files
     expect(await files(viewer, clone._id)).toEqual(
@@ -114,8 +115,8 @@ describe('share links', () => {
 
     const host = await buildTestPreview({ database: ctx.database })
     const preview = await host.preview.inject({
-      url: `/v/${clone._id}/`,
-      headers: { host: hostOf(clone.projectId) },
+      url: '/',
+      headers: { host: versionHost(clone._id) },
     })
     await host.close()
     expect(preview.statusCode).toBe(200)
@@ -129,6 +130,69 @@ describe('share links', () => {
       versionNumber: 2,
       parentTaskId: clone._id,
     })
+  })
+
+  it('serves exactly the shared version on its own origin until the link is revoked', async () => {
+    const created = (await share(owner)).json<CreateShareLinkResponse>()
+    const newer = await owner.build({
+      prompt: 'Add tags',
+      projectId: built.projectId,
+    })
+    await ctx.app.buildWorker.drain()
+    expect((await owner.task(newer._id)).status).toBe('COMPLETED')
+    const { previewUrl } = (
+      await viewer.get(`/share/${created.link}`)
+    ).json<SharedVersion>()
+    const host = new URL(String(previewUrl)).host
+    const preview = await buildTestPreview({ database: ctx.database })
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      preview.preview.inject({ url, headers: { host, ...headers } })
+    try {
+      const page = await get('/some/deep/route')
+      expect(page.statusCode).toBe(200)
+      // The same files as the version's own origin, and no pointer to it.
+      const own = await preview.preview.inject({
+        url: '/',
+        headers: { host: versionHost(built._id) },
+      })
+      const script = /src="(\/[^"]+\.js)"/.exec(own.body)?.[1]
+      expect(script).toBeDefined()
+      expect((await get(String(script))).body).toBe(
+        (
+          await preview.preview.inject({
+            url: String(script),
+            headers: { host: versionHost(built._id) },
+          })
+        ).body
+      )
+      expect(page.body).not.toContain(built._id)
+      expect(page.body).not.toContain(newer._id)
+      expect(page.body).toContain('data-task-id=""')
+
+      // Anonymous only: no end-user sign-in on a share.
+      const signIn = await preview.preview.inject({
+        method: 'POST',
+        url: '/data/auth/v1/signup',
+        headers: { host },
+        payload: { email: 'x@example.com', password: 'long enough pass' },
+      })
+      expect(signIn.statusCode).toBe(403)
+
+      expect(
+        (
+          await owner.del(
+            `/build_project/${built.projectId}/share/${created.id}`
+          )
+        ).statusCode
+      ).toBe(200)
+      for (const url of ['/', '/some/deep/route', String(script)]) {
+        const gone = await get(url)
+        expect(gone.statusCode, url).toBe(404)
+        expect(gone.body).not.toContain('<html')
+      }
+    } finally {
+      await preview.close()
+    }
   })
 
   it('shares only a finished version', async () => {

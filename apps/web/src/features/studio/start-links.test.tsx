@@ -12,7 +12,7 @@ const shared = {
   name: 'Bakery',
   prompt: 'Landing page for my bakery',
   versionNumber: 2,
-  previewUrl: 'http://p1.localhost:3001/v/t1/',
+  previewUrl: 'http://v-t1.localhost:3001/',
   createdAt: '2026-01-01T00:00:00.000Z',
   files: [],
 }

@@ -44,7 +44,7 @@ export async function finishTask(
     within: (tx) => saveTaskFiles(tx, task.id, result.files),
   })
   if (!uploaded) return
-  const url = previewUrl(deps.env, task.projectId, task.id)
+  const url = previewUrl(deps.env, task.id)
   const hosted = await recorder.transition(task.id, 'HOSTING', {
     within: (tx) =>
       saveArtifacts(

@@ -122,6 +122,8 @@ export async function runBuildTask(
       onEvent: writer.push,
       runStep,
       signal,
+      // Each version is served at the root of its own preview origin.
+      bundleBase: '/',
     })
     await writer.flush()
   } catch (error) {

@@ -1,0 +1,18 @@
+import { pgTable, text } from 'drizzle-orm/pg-core'
+import { buildTasks } from './build-tasks'
+import { timestamptzNow } from './columns'
+import { projects } from './projects'
+
+/** A project's published app: the one version its stable URL serves. */
+export const publishedApps = pgTable('published_apps', {
+  projectId: text('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  taskId: text('task_id')
+    .notNull()
+    .references(() => buildTasks.id, { onDelete: 'cascade' }),
+  publishedBy: text('published_by').notNull(),
+  publishedAt: timestamptzNow('published_at'),
+})
+
+export type PublishedAppRow = typeof publishedApps.$inferSelect

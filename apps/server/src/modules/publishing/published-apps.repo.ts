@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm'
+import type { Database, DbOrTx } from '../../db/database'
+import { buildTasks, publishedApps } from '../../db/schema'
+
+export function createPublishedAppsRepo(db: Database) {
+  return {
+    /** The published version of a project with its number, if any. */
+    async find(projectId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ app: publishedApps, versionNumber: buildTasks.versionNumber })
+        .from(publishedApps)
+        .innerJoin(buildTasks, eq(buildTasks.id, publishedApps.taskId))
+        .where(eq(publishedApps.projectId, projectId))
+      return row
+    },
+
+    /** Publishes `taskId` (replacing what was published before). */
+    async upsert(
+      values: { projectId: string; taskId: string; publishedBy: string },
+      now: Date,
+      tx: DbOrTx = db
+    ) {
+      const [row] = await tx
+        .insert(publishedApps)
+        .values({ ...values, publishedAt: now })
+        .onConflictDoUpdate({
+          target: publishedApps.projectId,
+          set: {
+            taskId: values.taskId,
+            publishedBy: values.publishedBy,
+            publishedAt: now,
+          },
+        })
+        .returning()
+      return row!
+    },
+
+    async remove(projectId: string, tx: DbOrTx = db) {
+      const rows = await tx
+        .delete(publishedApps)
+        .where(eq(publishedApps.projectId, projectId))
+        .returning({ projectId: publishedApps.projectId })
+      return rows.length > 0
+    },
+  }
+}
+
+export type PublishedAppsRepo = ReturnType<typeof createPublishedAppsRepo>
