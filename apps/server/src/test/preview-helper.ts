@@ -39,11 +39,11 @@ export async function buildTestPreview(
 /** Host header of a version's preview origin under testEnv(). */
 export const versionHost = (taskId: string) => `v-${taskId}.localhost:3001`
 
-/** The first version seeded here of each project. */
+/** The latest version seeded here of each project. */
 const seeded = new Map<string, string>()
 
 /**
- * Host header of a project's app under testEnv(): the origin of the first
+ * Host header of a project's app under testEnv(): the origin of the latest
  * version `seedVersion` stored for it (any version origin of a project
  * serves that project's data API).
  */
@@ -73,7 +73,7 @@ export async function seedVersion(
     contentType,
     body: Buffer.from(text),
   })
-  if (!seeded.has(projectId)) seeded.set(projectId, taskId)
+  seeded.set(projectId, taskId)
   await saveArtifacts(database.db, {
     taskId,
     projectId,

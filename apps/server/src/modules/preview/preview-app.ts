@@ -75,6 +75,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
     passwordHashing: deps.passwordHashing,
     limits: deps.appDataLimits,
     fileStorage: deps.appFileStorage,
+    versionOf: (request) => request.previewSite.taskId,
   })
 
   app.setNotFoundHandler((_request, reply) =>
