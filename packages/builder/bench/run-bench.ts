@@ -1,60 +1,95 @@
 /**
- * Benchmarks: in-process preview build vs `vite build` of the exported project,
- * and offline generation time. Run with `npm run bench -w @kiln/builder`.
- * RUNS (default 5) sets the number of timed runs per measurement.
+ * Benchmarks the preview build against `vite build` of the same project.
+ * Run with `npm run bench -w @kiln/builder`; RUNS (default 5) sets the
+ * number of timed follow-up builds.
+ *
+ * - follow-up: the template app with one component changed (the dependency
+ *   layer and Tailwind setup are warm, as for a project's next version)
+ * - first build with a new dependency set: the template plus a page that
+ *   imports packages the template app does not (recharts, date-fns), in a
+ *   new project (cold dependency layer and Tailwind setup)
+ * - vite build: the template folder itself, a real Vite project
  */
 import { bundleProject } from '../src/bundle.ts'
-import { generateOffline } from '../src/offline/offline-generator.ts'
+import type { FileMap } from '../src/files.ts'
+import { templateFiles } from '../src/template.ts'
 import { benchFollowUp } from './follow-up.ts'
 import { median, round, timeRuns } from './measure.ts'
-import { prepareViteProject } from './vite-build.ts'
+import { viteBuildOfTemplate } from './vite-build.ts'
 
 const RUNS = Number(process.env.RUNS ?? 5)
-const PROMPT =
-  'Landing page for my bakery with table booking, an FAQ and testimonials'
-const PROMPTS = [
-  PROMPT,
-  'A todo app for groceries',
-  'Habit tracker for drinking water, dark mode',
-  'Notes app called Brainbox',
-]
-
 const write = (line: string) => process.stdout.write(`${line}\n`)
 
-const app = generateOffline(PROMPT)
-const generation = await timeRuns(RUNS * 4, () => {
-  for (const p of PROMPTS) generateOffline(p)
-})
-const cold = (await timeRuns(1, () => bundleProject(app.files)))[0]!
-const preview = await timeRuns(RUNS, async () => {
-  const result = await bundleProject(app.files)
+async function build(files: FileMap, scope: string): Promise<void> {
+  const result = await bundleProject(files, { base: '/', cacheScope: scope })
   if (!result.ok) throw new Error(JSON.stringify(result.errors))
-})
-write('Installing the exported project for vite build (first time only)...')
-const viteBuild = prepareViteProject(app.files)
-const vite = await timeRuns(Math.min(RUNS, 3), viteBuild)
-
-const results = {
-  app: PROMPT,
-  runs: RUNS,
-  offlineGenerationMs: round(median(generation) / PROMPTS.length, 3),
-  previewBuildColdMs: round(cold),
-  previewBuildMedianMs: round(median(preview)),
-  viteBuildMedianMs: round(median(vite)),
-  speedup: round(median(vite) / median(preview), 1),
 }
+
+// the agent's follow-up bench (editFile vs whole-file rewrites) first: this one ends with its JSON line
+await benchFollowUp(write)
+
+const template = templateFiles()
+const component = 'src/pages/NotFound.tsx'
+const original = template[component]
+if (!original) throw new Error(`The template has no ${component}`)
+const changed = (i: number): FileMap => ({
+  ...template,
+  [component]: original.replace(
+    /(<h1[^>]*>)/,
+    `$1Changed ${i} <span className="text-emerald-${(i % 9) + 1}00">!</span> `
+  ),
+})
+
+await build(template, 'bench-follow-up')
+let run = 0
+const followUps = await timeRuns(RUNS, () =>
+  build(changed(++run), 'bench-follow-up')
+)
+
+const withCharts: FileMap = {
+  ...template,
+  'src/pages/Stats.tsx': `import { Bar, BarChart, XAxis } from 'recharts'
+import { format } from 'date-fns'
+export default function Stats() {
+  return (
+    <div className="p-6">
+      <p>{format(new Date(), 'PPP')}</p>
+      <BarChart width={300} height={200} data={[{ d: 'a', v: 1 }]}><XAxis dataKey="d" /><Bar dataKey="v" /></BarChart>
+    </div>
+  )
+}
+`,
+}
+withCharts['src/App.tsx'] =
+  `import Stats from './pages/Stats'\n${withCharts['src/App.tsx']}`.replace(
+    /export default App/,
+    'export { Stats }\nexport default App'
+  )
+const [firstBuild] = await timeRuns(1, () =>
+  build(withCharts, 'bench-first-build')
+)
+
+write('vite build of the template project...')
+const vite = await timeRuns(Math.min(RUNS, 3), viteBuildOfTemplate())
+
+const followUpMedianMs = round(median(followUps))
+const firstBuildMs = round(firstBuild!)
+const viteBuildMs = round(median(vite))
+const ratio = round(viteBuildMs / followUpMedianMs, 1)
 write('')
 write(
-  `Offline generation (median, per app):  ${results.offlineGenerationMs} ms`
+  `Follow-up build, one component changed (median of ${RUNS}): ${followUpMedianMs} ms`
 )
+write(`  runs: ${followUps.map((ms) => round(ms)).join(', ')} ms`)
+write(`First build with a new dependency set:             ${firstBuildMs} ms`)
+write(`vite build of the same project (median):           ${viteBuildMs} ms`)
+write(`vite build / follow-up:                            ${ratio}x`)
 write(
-  `In-process preview build (cold):        ${results.previewBuildColdMs} ms`
+  JSON.stringify({
+    bench: 'preview-build',
+    followUpMedianMs,
+    firstBuildMs,
+    viteBuildMs,
+    ratio,
+  })
 )
-write(
-  `In-process preview build (median):      ${results.previewBuildMedianMs} ms`
-)
-write(`vite build of the export (median):      ${results.viteBuildMedianMs} ms`)
-write(`vite build / preview build:             ${results.speedup}x`)
-write(JSON.stringify(results))
-
-await benchFollowUp(write)

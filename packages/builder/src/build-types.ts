@@ -1,6 +1,10 @@
 import type { BuildStepId } from '@kiln/contract/build-steps'
 import type { BuildError } from './bundle/build-error.ts'
-import type { BundleAsset, BundleResult } from './bundle/bundle-project.ts'
+import type {
+  BundleAsset,
+  BundleOptions,
+  BundleResult,
+} from './bundle/bundle-project.ts'
 import type { FileChanges } from './files/diff-files.ts'
 import type { FileMap } from './files/file-map.ts'
 import type { KilnTool } from './llm/tools/tool-context.ts'
@@ -62,6 +66,11 @@ export type BuildInput = {
   maxRepairRounds?: number
   /** Options for the preview bundle (asset base path). */
   bundleBase?: string
+  /**
+   * The rest of the bundle's options: package store, where dependency
+   * layers are served, the project's VITE_* variables, cache scope.
+   */
+  bundleOptions?: Omit<BundleOptions, 'base'>
   /**
    * Optional check of a successful bundle (e.g. load it in a headless browser).
    * Errors it returns go through the same repair rounds as bundle errors.

@@ -4,6 +4,13 @@ export {
   type BundleOptions,
   type BundleResult,
   bundleProject,
+  DEFAULT_DEPS_BASE,
 } from './bundle/bundle-project.ts'
 export { type BuildError, formatBuildErrors } from './bundle/build-error.ts'
-export { ALLOWED_IMPORTS } from './bundle/allowed-packages.ts'
+export { type DepsBundle } from './bundle/build-deps.ts'
+export {
+  LOCKFILE_PATH,
+  type Lockfile,
+  type PackageSource,
+} from './bundle/package-source.ts'
+export { nodeModulesSource } from './bundle/node-modules-source.ts'

@@ -4,6 +4,7 @@
  */
 import type { BuildInput, BuildResult } from './build-types.ts'
 import { bundleProject } from './bundle/bundle-project.ts'
+import { withLockfile } from './bundle/project-packages.ts'
 import { diffFiles } from './files/diff-files.ts'
 import { fileMapFrom } from './files/file-map.ts'
 import { runLlmBuild } from './llm/run-llm-build.ts'
@@ -34,14 +35,20 @@ export async function runBuild(raw: BuildInput): Promise<BuildResult> {
     const out = runOfflineBuild(input)
     input.signal?.throwIfAborted()
     input.onEvent?.({ type: 'status', step: 'check' })
-    const bundle = await bundleProject(out.files, { base: input.bundleBase })
+    const bundle = await bundleProject(out.files, {
+      ...input.bundleOptions,
+      base: input.bundleBase,
+    })
+    const files = withLockfile(out.files, bundle, (path, action) =>
+      input.onEvent?.({ type: 'file', path, action })
+    )
     return {
       model: { ...OFFLINE_MODEL },
       title: out.title,
       plan: out.plan,
       messages: out.messages,
-      files: out.files,
-      changes: diffFiles(before, out.files),
+      files,
+      changes: diffFiles(before, files),
       bundle,
       previewErrors: [],
       repairRounds: 0,

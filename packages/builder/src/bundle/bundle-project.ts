@@ -1,30 +1,68 @@
 import { createHash } from 'node:crypto'
-import { build, transform, type BuildFailure } from 'esbuild'
+import { build, transform, type BuildFailure, type Metafile } from 'esbuild'
 import { fileMapFrom, type FileMap } from '../files/file-map.ts'
+import { TEMPLATE_DIR } from '../template/template-files.ts'
+import { appFilesPlugin, NS, type AppImports } from './app-files-plugin.ts'
+import { cachedDeps, type DepsBundle } from './build-deps.ts'
 import { fromEsbuildMessage, type BuildError } from './build-error.ts'
-import { compileTailwind } from './compile-tailwind.ts'
-import { extractCandidates } from './extract-candidates.ts'
-import { renderHtml, titleOf } from './render-html.ts'
-import { virtualFsPlugin } from './virtual-fs-plugin.ts'
+import { BUILDER_DIR } from './builder-dir.ts'
+import { namedImports, TREE_SHAKEN } from './named-imports.ts'
+import { nodeModulesSource } from './node-modules-source.ts'
+import type { Lockfile, PackageSource } from './package-source.ts'
+import {
+  createAssetEmitter,
+  publicAssets,
+  type SiteAsset,
+} from './project-assets.ts'
+import { installPackages, packageCssReader } from './project-packages.ts'
+import { htmlEntries, renderHtml, titleOf } from './render-html.ts'
+import { compileTailwind } from './tailwind/compile-tailwind.ts'
+import { extractCandidates } from './tailwind/extract-candidates.ts'
+import { projectEnv, viteDefines } from './vite-env.ts'
 
-export type BundleAsset = {
-  /** Relative to the site root: `index.html`, `assets/index-<hash>.js`, ... */
-  path: string
-  contentType: string
-  content: string
-}
+export type BundleAsset = SiteAsset
 
 export type BundleResult =
-  | { ok: true; assets: BundleAsset[]; errors: []; durationMs: number }
+  | {
+      ok: true
+      /** The app's own site: index.html, assets/…, public/ files. */
+      assets: BundleAsset[]
+      errors: []
+      durationMs: number
+      /** Exact dependency versions used; null when the app imports no package. */
+      lockfile: Lockfile | null
+      /** The dependency layer, served at `<depsBase><hash>/`; shared by every app with the same deps. */
+      deps: DepsBundle | null
+    }
   | { ok: false; assets: []; errors: BuildError[]; durationMs: number }
 
 export type BundleOptions = {
-  /** Prefix for asset URLs in index.html; default './' (works at any path). */
+  /** Prefix for the app's asset URLs in index.html; default './' (works at any path). */
   base?: string
+  /** Where the dependency layer is served, followed by `<hash>/`; default '/__kiln/deps/'. */
+  depsBase?: string
   minify?: boolean
+  /** Package store; default: the installed node_modules of the app template and the builder (offline). */
+  packages?: PackageSource
+  /** The project's `VITE_*` variables for `import.meta.env` (over its `.env` files). */
+  env?: Record<string, string>
+  /** `import.meta.env.MODE`; default 'production'. */
+  mode?: string
+  /** Reuse Tailwind's setup between builds of one project (pass the project id). */
+  cacheScope?: string
 }
 
-const ENTRIES = ['src/main.tsx', 'src/main.ts', 'src/index.tsx', 'src/main.jsx']
+export const DEFAULT_DEPS_BASE = '/__kiln/deps/'
+const ENTRIES = [
+  'src/main.tsx',
+  'src/main.ts',
+  'src/index.tsx',
+  'src/main.jsx',
+  'src/index.jsx',
+  'src/main.js',
+]
+
+let defaultSource: PackageSource | undefined
 
 function hashed(name: string, ext: string, content: string): string {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 10)
@@ -35,7 +73,50 @@ function isBuildFailure(error: unknown): error is BuildFailure {
   return typeof error === 'object' && error !== null && 'errors' in error
 }
 
-/** Builds a project's files into a static site: index.html + one JS + one CSS. */
+function entryOf(files: FileMap): string | undefined {
+  const named = htmlEntries(files['index.html']).find(
+    (p) => files[p] !== undefined
+  )
+  return named ?? ENTRIES.find((path) => files[path] !== undefined)
+}
+
+function treeShaken(
+  files: FileMap,
+  specifiers: string[]
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const spec of specifiers) {
+    const names = TREE_SHAKEN.test(spec) ? namedImports(files, spec) : null
+    if (names) out[spec] = names
+  }
+  return out
+}
+
+/** Project CSS files in module evaluation order (dependencies first), as Vite injects them. */
+function cssInOrder(
+  metafile: Metafile,
+  entry: string,
+  css: Set<string>
+): string[] {
+  const out: string[] = []
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const imp of metafile.inputs[key]?.imports ?? []) visit(imp.path)
+    const path = key.startsWith(`${NS}:`) ? key.slice(NS.length + 1) : key
+    if (css.has(path)) out.push(path)
+  }
+  visit(`${NS}:${entry}`)
+  for (const path of [...css].sort()) if (!out.includes(path)) out.push(path)
+  return out
+}
+
+/**
+ * Builds a project's files into a static site in two layers: the app's own
+ * code (rebuilt every time, in milliseconds) and its dependencies,
+ * pre-bundled once per lockfile and import set and served from immutable URLs.
+ */
 export async function bundleProject(
   projectFiles: FileMap,
   options: BundleOptions = {}
@@ -48,7 +129,7 @@ export async function bundleProject(
     errors,
     durationMs: performance.now() - started,
   })
-  const entry = ENTRIES.find((path) => files[path] !== undefined)
+  const entry = entryOf(files)
   if (!entry) {
     return fail([
       {
@@ -60,13 +141,18 @@ export async function bundleProject(
     ])
   }
   const minify = options.minify ?? true
-  const css: string[] = []
+  const base = options.base ?? './'
+  const imports: AppImports = { packages: new Set(), css: new Set() }
+  const emitter = createAssetEmitter()
   let js: string
+  let moduleCss = ''
+  let metafile: Metafile
   try {
     const result = await build({
       entryPoints: [entry],
       bundle: true,
       write: false,
+      metafile: true,
       format: 'esm',
       platform: 'browser',
       target: 'es2020',
@@ -74,54 +160,94 @@ export async function bundleProject(
       minify,
       outdir: 'out',
       logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [virtualFsPlugin(files, css)],
+      define: viteDefines(
+        { ...projectEnv(files, options.mode), ...options.env },
+        options.mode,
+        base
+      ),
+      plugins: [appFilesPlugin(files, imports, emitter.emit)],
     })
     js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? ''
+    moduleCss =
+      result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? ''
+    metafile = result.metafile
   } catch (error) {
     if (isBuildFailure(error)) return fail(error.errors.map(fromEsbuildMessage))
     throw error
   }
-  let styles: string
-  try {
-    const raw = await compileTailwind(
-      css.join('\n'),
-      files,
-      extractCandidates(files)
+
+  const source =
+    options.packages ??
+    (defaultSource ??= nodeModulesSource([TEMPLATE_DIR, BUILDER_DIR]))
+  const specifiers = [...imports.packages].sort()
+  const installed = await installPackages(files, specifiers, source)
+  if (!installed.ok) return fail(installed.errors)
+  const lock = installed.lockfile
+  let deps: DepsBundle | null = null
+  if (lock && specifiers.length > 0) {
+    const built = await cachedDeps(
+      { lock, specifiers, named: treeShaken(files, specifiers), minify },
+      source
     )
-    styles = (await transform(raw, { loader: 'css', minify })).code
+    if (!built.ok) return fail(built.errors)
+    deps = built.bundle
+  }
+
+  let styles: string
+  const cssFiles = cssInOrder(metafile, entry, imports.css)
+  try {
+    const raw = await compileTailwind({
+      css: cssFiles.map((p) => files[p] ?? '').join('\n'),
+      files,
+      candidates: extractCandidates(files),
+      readPackageCss: lock ? packageCssReader(lock, source) : undefined,
+      cacheScope: options.cacheScope,
+    })
+    styles = (await transform(raw + moduleCss, { loader: 'css', minify })).code
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    return fail([{ file: 'src/index.css', line: null, column: null, message }])
+    return fail([
+      { file: cssFiles[0] ?? null, line: null, column: null, message },
+    ])
   }
+
   const jsPath = hashed('index', 'js', js)
   const cssPath = hashed('index', 'css', styles)
+  const depsUrl = deps
+    ? `${options.depsBase ?? DEFAULT_DEPS_BASE}${deps.hash}/`
+    : ''
   const html = renderHtml({
     title: titleOf(files['index.html']),
-    base: options.base ?? './',
+    projectHtml: files['index.html'],
+    base,
     js: jsPath,
     css: cssPath,
+    depsJs: deps ? [`${depsUrl}deps.js`] : [],
+    depsCss: deps?.assets.some((a) => a.path === 'deps.css')
+      ? [`${depsUrl}deps.css`]
+      : [],
   })
+  const own: BundleAsset[] = [
+    {
+      path: 'index.html',
+      contentType: 'text/html; charset=utf-8',
+      content: html,
+    },
+    {
+      path: jsPath,
+      contentType: 'text/javascript; charset=utf-8',
+      content: js,
+    },
+    { path: cssPath, contentType: 'text/css; charset=utf-8', content: styles },
+    ...emitter.assets.values(),
+  ]
+  const taken = new Set(own.map((a) => a.path))
   return {
     ok: true,
     errors: [],
     durationMs: performance.now() - started,
-    assets: [
-      {
-        path: 'index.html',
-        contentType: 'text/html; charset=utf-8',
-        content: html,
-      },
-      {
-        path: jsPath,
-        contentType: 'text/javascript; charset=utf-8',
-        content: js,
-      },
-      {
-        path: cssPath,
-        contentType: 'text/css; charset=utf-8',
-        content: styles,
-      },
-    ],
+    lockfile: lock,
+    deps,
+    assets: [...own, ...publicAssets(files).filter((a) => !taken.has(a.path))],
   }
 }

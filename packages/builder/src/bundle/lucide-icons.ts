@@ -1,56 +1,48 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import type { FileMap } from '../files/file-map.ts'
-import { BUILDER_DIR } from './allowed-packages.ts'
+import { join } from 'node:path'
 
-const IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g
 const EXPORT = /export \{([^}]*)\} from '(\.\/[^']+)'/g
 
-let exportsByName: Map<string, string> | undefined
+const exportsByDir = new Map<string, Map<string, string>>()
 
 /** lucide-react's named exports -> the module file that defines each one. */
-function lucideExports(): Map<string, string> {
-  if (exportsByName) return exportsByName
-  const require = createRequire(join(BUILDER_DIR, 'package.json'))
-  const pkgDir = dirname(require.resolve('lucide-react/package.json'))
+function lucideExports(pkgDir: string): Map<string, string> {
+  const cached = exportsByDir.get(pkgDir)
+  if (cached) return cached
   const esmDir = join(pkgDir, 'dist', 'esm')
-  const index = readFileSync(join(esmDir, 'lucide-react.js'), 'utf8')
-  exportsByName = new Map()
-  for (const match of index.matchAll(EXPORT)) {
-    for (const part of match[1]!.split(',')) {
-      const name = /default as (\w+)/.exec(part.trim())?.[1]
-      if (name) exportsByName.set(name, join(esmDir, match[2]!))
+  const out = new Map<string, string>()
+  try {
+    const index = readFileSync(join(esmDir, 'lucide-react.js'), 'utf8')
+    for (const match of index.matchAll(EXPORT)) {
+      for (const part of match[1]!.split(',')) {
+        const name = /default as (\w+)/.exec(part.trim())?.[1]
+        if (name) out.set(name, join(esmDir, match[2]!))
+      }
     }
+  } catch {
+    // another layout: the caller imports the whole package
   }
-  return exportsByName
+  exportsByDir.set(pkgDir, out)
+  return out
 }
 
 /**
- * A stand-in for `lucide-react` that re-exports only the icons the project
- * imports, so esbuild does not parse all ~1,600 icon modules on every build.
- * Unknown names are left out: esbuild then reports "No matching export".
+ * A stand-in for `lucide-react` that re-exports only the named icons, so
+ * esbuild does not parse all ~1,600 icon modules. Null when this version's
+ * layout is unknown; names it does not export are listed.
  */
-export function lucideShim(files: FileMap): string {
-  const names = new Set<string>()
-  for (const [path, text] of Object.entries(files)) {
-    if (!/\.(tsx?|jsx?)$/.test(path)) continue
-    for (const match of text.matchAll(IMPORT)) {
-      for (const raw of match[1]!.split(',')) {
-        const name = raw
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)[0]
-        if (name && !raw.trim().startsWith('type ')) names.add(name)
-      }
-    }
-  }
-  const known = lucideExports()
-  return [...names]
-    .sort()
+export function lucideShim(
+  pkgDir: string,
+  names: string[]
+): { source: string; unknown: string[] } | null {
+  const known = lucideExports(pkgDir)
+  if (known.size === 0) return null
+  const unknown = names.filter((n) => !known.has(n))
+  const source = names
     .filter((n) => known.has(n))
     .map(
       (n) => `export { default as ${n} } from ${JSON.stringify(known.get(n))}`
     )
     .join('\n')
+  return { source, unknown }
 }

@@ -1,4 +1,12 @@
 const TITLE = /<title>([^<]*)<\/title>/i
+const HEAD = /<head[^>]*>([\s\S]*?)<\/head>/i
+const BODY = /<body([^>]*)>([\s\S]*?)<\/body>/i
+const LANG = /<html[^>]*\slang=["']?([\w-]+)/i
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
+const ENTRY_SCRIPT = /<script\b[^>]*\bsrc=["']\/?([^"'?]+)["'][^>]*>/gi
+const HEAD_TAG = /<(meta|link)\b[^>]*>|<style\b[^>]*>[\s\S]*?<\/style\s*>/gi
+const ATTR = (name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i')
 
 function escapeHtml(text: string): string {
   return text
@@ -21,26 +29,83 @@ export function titleOf(indexHtml: string | undefined): string {
     .replace(/&amp;/g, '&')
 }
 
+/** Module scripts index.html names (`/src/main.tsx`), in order. */
+export function htmlEntries(indexHtml: string | undefined): string[] {
+  if (!indexHtml) return []
+  return [...indexHtml.matchAll(ENTRY_SCRIPT)].map((m) => m[1]!)
+}
+
+const isOwnUrl = (url: string) => !/^([a-z][\w+.-]*:|\/\/)/i.test(url)
+
+/**
+ * The project's own head tags worth keeping: meta (other than charset and
+ * viewport, which Kiln writes), inline styles, and links to its own files.
+ * Scripts are dropped: the bundle replaces them and the preview's CSP would
+ * refuse external ones.
+ */
+function projectHead(head: string): string[] {
+  const out: string[] = []
+  for (const match of head.matchAll(HEAD_TAG)) {
+    const tag = match[0]
+    const kind = match[1]?.toLowerCase()
+    if (kind === 'meta') {
+      if (/\scharset=|name=["']viewport["']/i.test(tag)) continue
+    } else if (kind === 'link') {
+      const href = ATTR('href').exec(tag)?.[1] ?? ''
+      const rel = ATTR('rel').exec(tag)?.[1]?.toLowerCase() ?? ''
+      if (!isOwnUrl(href) || rel.includes('modulepreload')) continue
+      if (/\.(tsx?|jsx?|css)$/.test(href) && href.includes('src/')) continue
+    }
+    out.push(tag)
+  }
+  return out
+}
+
 export function renderHtml(opts: {
   title: string
   base: string
   js: string
   css?: string
+  /** The project's index.html: its lang, head tags and body are kept. */
+  projectHtml?: string
+  /** Stylesheets and module scripts loaded before the app's (absolute URLs). */
+  depsCss?: string[]
+  depsJs?: string[]
 }): string {
-  const link = opts.css
-    ? `\n    <link rel="stylesheet" href="${opts.base}${opts.css}" />`
-    : ''
+  const project = opts.projectHtml ?? ''
+  const head = projectHead(HEAD.exec(project)?.[1] ?? '')
+  const body = BODY.exec(project)
+  const bodyAttrs = (body?.[1] ?? '').replace(
+    /\son\w+\s*=\s*("[^"]*"|'[^']*'|\S+)/gi,
+    ''
+  )
+  const bodyHtml = (body?.[2] ?? '').replace(SCRIPT, '').trim()
+  const lang = LANG.exec(project)?.[1] ?? 'en'
+  const hasIcon = head.some((t) => /rel=["'][^"']*icon/i.test(t))
+  const lines = [
+    '<meta charset="UTF-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+    ...(hasIcon ? [] : ['<link rel="icon" href="data:," />']),
+    `<title>${escapeHtml(opts.title)}</title>`,
+    ...head,
+    ...(opts.depsCss ?? []).map(
+      (href) => `<link rel="stylesheet" href="${href}" />`
+    ),
+    ...(opts.css
+      ? [`<link rel="stylesheet" href="${opts.base}${opts.css}" />`]
+      : []),
+    ...(opts.depsJs ?? []).map(
+      (src) => `<script type="module" src="${src}"></script>`
+    ),
+    `<script type="module" src="${opts.base}${opts.js}"></script>`,
+  ]
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
   <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <link rel="icon" href="data:," />
-    <title>${escapeHtml(opts.title)}</title>${link}
-    <script type="module" src="${opts.base}${opts.js}"></script>
+    ${lines.join('\n    ')}
   </head>
-  <body>
-    <div id="root"></div>
+  <body${bodyAttrs}>
+    ${bodyHtml || '<div id="root"></div>'}
   </body>
 </html>
 `

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { strToU8, zipSync, type Zippable } from 'fflate'
-import { APP_RUNTIME_DIR } from '../bundle/allowed-packages.ts'
+import { APP_RUNTIME_DIR } from '../bundle/builder-dir.ts'
 import { renderHtml, titleOf } from '../bundle/render-html.ts'
 import { createFileMap, type FileMap } from '../files/file-map.ts'
 import { exportPackageJson } from './export-package-json.ts'

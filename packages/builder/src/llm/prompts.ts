@@ -1,4 +1,3 @@
-import { ALLOWED_IMPORTS } from '../bundle/allowed-packages.ts'
 import type { FileMap } from '../files/file-map.ts'
 import { DATA_INSTRUCTIONS } from './data-instructions.ts'
 import { relevantFiles, type RelevanceHints } from './relevant-files.ts'
@@ -23,7 +22,7 @@ Project layout:
 - src/main.tsx renders <App /> into #root with createRoot from 'react-dom/client' and imports './index.css'
 - src/index.css starts with @import "tailwindcss";
 - src/App.tsx and small components under src/components/ or src/features/
-Imports allowed: relative files, '@/...' for src/, and only these packages: ${ALLOWED_IMPORTS.join(', ')}. Any other package fails the build.
+Imports: relative files, '@/...' for src/, and npm packages (list each in package.json dependencies; react, react-dom, lucide-react and clsx are always there).
 ${DATA_INSTRUCTIONS}
 Rules:
 - For a change request, change existing files with editFile: one call per place that changes, oldText with a few whole lines around the change. Do not rewrite a whole file to change part of it. Leave other files alone.

@@ -48,6 +48,7 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
     })
     expect(result.bundle.errors).toEqual([])
     expect(result.changes.added).toEqual([
+      '.kiln/deps.lock.json',
       'index.html',
       'src/App.tsx',
       'src/index.css',

@@ -1,4 +1,5 @@
 import type { BuildInput, BuildResult, RunStep } from '../build-types.ts'
+import { withLockfile } from '../bundle/project-packages.ts'
 import { titleOf } from '../bundle/render-html.ts'
 import { diffFiles } from '../files/diff-files.ts'
 import { fileMapFrom } from '../files/file-map.ts'
@@ -31,6 +32,9 @@ export async function runLlmBuild(
   }
   for (const step of LLM_STEPS) await step(state)
   if (!state.check) throw new Error('The build steps did not check the app')
+  state.files = withLockfile(state.files, state.check.bundle, (path, action) =>
+    state.emit?.({ type: 'file', path, action })
+  )
   return {
     model: { id: model.id, label: model.label },
     title: titleOf(state.files['index.html']),

@@ -64,7 +64,14 @@ describe('LLM builds through the AI SDK provider', () => {
       (f: { path: string }) => f.path === 'src/App.tsx'
     )
     expect(app.content).toContain('Goodbye')
-    expect(files.files).toHaveLength(4)
+    // the four files the model wrote and the lockfile of its packages
+    expect(files.files.map((f: { path: string }) => f.path).sort()).toEqual([
+      '.kiln/deps.lock.json',
+      'index.html',
+      'src/App.tsx',
+      'src/index.css',
+      'src/main.tsx',
+    ])
     expect(JSON.stringify(stub.requests[3]!.messages)).toContain('hello page')
 
     stub.script(

@@ -20,6 +20,7 @@ import { appDataHost } from '../app-data/app-data-host'
 import type { AppDataLimits } from '../app-data/app-limits'
 import type { FileStorage } from '../app-data/file-storage'
 import type { PasswordHashingParams } from '../auth/passwords'
+import { depBundlesRoutes } from '../dep-bundles/dep-bundles.routes'
 import { previewHealthPlugin } from '../preview-health/preview-health.plugin'
 import { createArtifactsReader } from './artifacts.repo'
 import { noServiceWorkersPlugin } from './no-service-workers'
@@ -70,6 +71,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   await app.register(previewHostPlugin, { artifacts })
 
   await app.register(versionRoutes, { artifacts })
+  await app.register(depBundlesRoutes)
   await app.register(appDataHost, {
     prefix: '/data',
     passwordHashing: deps.passwordHashing,

@@ -5,6 +5,7 @@ import { enter, type BuildState, type StepRunner } from './build-state.ts'
 export async function checkProject(state: BuildState) {
   enter(state, 'check')
   const bundle = await bundleProject(state.files, {
+    ...state.input.bundleOptions,
     base: state.input.bundleBase,
   })
   const previewErrors =

@@ -2,6 +2,7 @@ import type { BuildResult } from '@kiln/builder/build-types'
 import { formatBuildErrors } from '@kiln/builder/bundle/build-error'
 import type { BuildTaskRow } from '../../../db/schema'
 import { createCreditsService } from '../../credits/credits.service'
+import { saveDepBundle } from '../../dep-bundles/dep-bundles.repo'
 import { saveArtifacts } from '../../preview/artifacts.repo'
 import { previewUrl } from '../../preview/preview-url'
 import { createProjectsRepo } from '../../projects/projects.repo'
@@ -38,16 +39,27 @@ export async function finishTask(
     })
     return
   }
-  const assets = result.bundle.assets
+  const { assets, deps: depsLayer } = result.bundle
   const uploaded = await recorder.transition(task.id, 'UPLOADING_FILE', {
     fields: usage,
     within: (tx) => saveTaskFiles(tx, task.id, result.files),
   })
   if (!uploaded) return
   const url = previewUrl(deps.env, task.id)
+  const body = (asset: { content: string; encoding?: 'base64' }) =>
+    Buffer.from(asset.content, asset.encoding ?? 'utf8')
   const hosted = await recorder.transition(task.id, 'HOSTING', {
-    within: (tx) =>
-      saveArtifacts(
+    within: async (tx) => {
+      if (depsLayer) {
+        await saveDepBundle(tx, {
+          hash: depsLayer.hash,
+          files: depsLayer.assets.map((asset) => ({
+            ...asset,
+            body: body(asset),
+          })),
+        })
+      }
+      await saveArtifacts(
         db,
         {
           taskId: task.id,
@@ -55,11 +67,12 @@ export async function finishTask(
           files: assets.map((asset) => ({
             path: asset.path,
             contentType: asset.contentType,
-            body: Buffer.from(asset.content, 'utf8'),
+            body: body(asset),
           })),
         },
         tx
-      ),
+      )
+    },
   })
   if (!hosted) return
   const credits = createCreditsService(deps)

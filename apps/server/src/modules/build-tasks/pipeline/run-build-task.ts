@@ -124,6 +124,7 @@ export async function runBuildTask(
       signal,
       // Each version is served at the root of its own preview origin.
       bundleBase: '/',
+      bundleOptions: { cacheScope: task.projectId },
     })
     await writer.flush()
   } catch (error) {

@@ -11,19 +11,21 @@ describe('Tailwind stylesheets', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   it("reads Tailwind's own stylesheets", async () => {
-    const css = await compileTailwind('@import "tailwindcss/preflight";', {}, [
-      'flex',
-    ])
+    const css = await compileTailwind({
+      css: '@import "tailwindcss/preflight";',
+      files: {},
+      candidates: ['flex'],
+    })
     expect(css).toContain('.flex')
   })
 
   it('never reads a server file through tailwindcss/..', async () => {
     const up = relative('/', secret)
-    const attempt = compileTailwind(
-      `@import "tailwindcss/${'../'.repeat(20)}${up}";`,
-      {},
-      []
-    )
+    const attempt = compileTailwind({
+      css: `@import "tailwindcss/${'../'.repeat(20)}${up}";`,
+      files: {},
+      candidates: [],
+    })
     await expect(attempt).rejects.toThrow(/Cannot find stylesheet/)
   })
 })

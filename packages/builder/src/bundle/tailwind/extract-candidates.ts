@@ -1,4 +1,4 @@
-import type { FileMap } from '../files/file-map.ts'
+import type { FileMap } from '../../files/file-map.ts'
 
 const SOURCE = /\.(tsx|ts|jsx|js|html)$/
 const SPLIT = /[\s"'`<>{};=\\]+/

@@ -3,17 +3,6 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** Import specifiers a generated app may use; anything else fails the build. */
-export const ALLOWED_IMPORTS = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'lucide-react',
-  'clsx',
-  '@kiln/data',
-] as const
-
 /**
  * The builder package folder. Found next to this file when run from source,
  * or through package resolution when a caller bundled this code elsewhere
@@ -27,7 +16,7 @@ function findBuilderDir(): string {
   return dirname(dirname(require.resolve('@kiln/builder/engine')))
 }
 
-/** The builder package folder: allowed packages resolve from its node_modules. */
+/** The builder package folder: its trusted build tools resolve from here. */
 export const BUILDER_DIR = findBuilderDir()
 
 /** The runtime folder, copied as src/lib/kiln/ into exported projects. */
@@ -36,13 +25,13 @@ export const APP_RUNTIME_DIR = join(BUILDER_DIR, 'src', 'app-runtime')
 /** The data client source injected as `@kiln/data`. */
 export const DATA_CLIENT_ENTRY = join(APP_RUNTIME_DIR, 'kiln-data.ts')
 
-export function isAllowedImport(specifier: string): boolean {
-  return (ALLOWED_IMPORTS as readonly string[]).includes(specifier)
-}
+/** `require` for the builder's own (trusted) packages. */
+export const builderRequire = createRequire(join(BUILDER_DIR, 'package.json'))
 
-export function notAllowedMessage(specifier: string): string {
-  const name = specifier.startsWith('@')
-    ? specifier.split('/').slice(0, 2).join('/')
-    : (specifier.split('/')[0] ?? specifier)
-  return `Package '${name}' is not available. Allowed: ${ALLOWED_IMPORTS.join(', ')}`
+/** The folder of one of the builder's own packages (also those without a `require` export). */
+export function builderPackageDir(name: string): string {
+  for (const dir of builderRequire.resolve.paths(name) ?? []) {
+    if (existsSync(join(dir, name, 'package.json'))) return join(dir, name)
+  }
+  throw new Error(`Builder package ${name} is not installed`)
 }

@@ -1,0 +1,43 @@
+import type { FileMap } from '../files/file-map.ts'
+
+/**
+ * Packages whose whole namespace is large (icon sets, date-fns and its
+ * locales): the dependency layer registers only the names the app imports.
+ */
+export const TREE_SHAKEN =
+  /^(lucide-react|date-fns|date-fns\/locale|react-icons\/\w+|@tabler\/icons-react|@heroicons\/react\/.+|@phosphor-icons\/react|lodash-es)$/
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+/**
+ * The names the project imports from `spec`, sorted; null when it imports
+ * the package any other way (namespace, default, dynamic, re-export) and
+ * needs all of it.
+ */
+export function namedImports(files: FileMap, spec: string): string[] | null {
+  const quoted = `['"]${escape(spec)}['"]`
+  const named = new RegExp(
+    `import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*${quoted}`,
+    'g'
+  )
+  const any = new RegExp(`from\\s*${quoted}|import\\s*\\(\\s*${quoted}`, 'g')
+  const names = new Set<string>()
+  let namedCount = 0
+  let anyCount = 0
+  for (const [path, text] of Object.entries(files)) {
+    if (!/\.(tsx?|jsx?|mjs)$/.test(path) || !text.includes(spec)) continue
+    anyCount += text.match(any)?.length ?? 0
+    for (const match of text.matchAll(named)) {
+      namedCount++
+      if (/^\s*import\s+type/.test(match[0])) continue
+      for (const raw of match[1]!.split(',')) {
+        const part = raw.trim()
+        if (!part || part.startsWith('type ')) continue
+        const name = part.split(/\s+as\s+/)[0]!.trim()
+        if (/^[A-Za-z_$][\w$]*$/.test(name)) names.add(name)
+      }
+    }
+  }
+  if (anyCount > namedCount) return null
+  return [...names].sort()
+}

@@ -1,0 +1,62 @@
+/**
+ * What the bundler needs from a package store (`@kiln/builder/packages`):
+ * install a dependency set into a lockfile, then find each locked package on
+ * disk and the package a file belongs to.
+ */
+export type Lockfile = {
+  lockfileVersion: 1
+  /** The app's direct dependencies: name -> exact version. */
+  dependencies: Record<string, string>
+  /** "name@version" -> that package's own dependencies, name -> exact version. */
+  packages: Record<
+    string,
+    { integrity?: string; dependencies: Record<string, string> }
+  >
+}
+
+export type PackageSource = {
+  /** Resolves `dependencies` (name -> range) to exact versions, fetching what is missing. */
+  install(input: {
+    dependencies: Record<string, string>
+    locked?: Lockfile
+  }): Promise<Lockfile>
+  /** D such that D/node_modules/<name> is that package. */
+  packageDir(name: string, version: string): string
+  /** The package a file on disk belongs to, or null. */
+  ownerOf(path: string): { name: string; version: string } | null
+}
+
+/** Where a project keeps its lockfile. */
+export const LOCKFILE_PATH = '.kiln/deps.lock.json'
+
+/** `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`; null for a malformed name. */
+export function packageNameOf(specifier: string): string | null {
+  const parts = specifier.split('/')
+  const name = specifier.startsWith('@')
+    ? parts.length >= 2
+      ? `${parts[0]}/${parts[1]}`
+      : null
+    : parts[0]
+  if (!name || !/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i.test(name))
+    return null
+  return name
+}
+
+/** Reads the project's lockfile; null when absent or not a lockfile. */
+export function parseLockfile(text: string | undefined): Lockfile | null {
+  if (!text) return null
+  try {
+    const value = JSON.parse(text) as Partial<Lockfile>
+    if (
+      value.lockfileVersion === 1 &&
+      value.dependencies &&
+      typeof value.dependencies === 'object' &&
+      value.packages &&
+      typeof value.packages === 'object'
+    )
+      return value as Lockfile
+  } catch {
+    // a broken lockfile is rebuilt from package.json
+  }
+  return null
+}

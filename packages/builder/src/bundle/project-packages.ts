@@ -1,0 +1,178 @@
+import { readFile } from 'node:fs/promises'
+import { dirname, join, normalize, sep } from 'node:path'
+import { fileMapFrom, type FileMap } from '../files/file-map.ts'
+import type { BuildError } from './build-error.ts'
+import {
+  LOCKFILE_PATH,
+  packageNameOf,
+  parseLockfile,
+  type Lockfile,
+  type PackageSource,
+} from './package-source.ts'
+
+/** Packages the package store always needs for a React app. */
+const RUNTIME = ['react', 'react-dom']
+
+function declaredDependencies(files: FileMap): Record<string, string> {
+  try {
+    const pkg = JSON.parse(files['package.json'] ?? '{}') as {
+      dependencies?: unknown
+    }
+    const deps = pkg.dependencies
+    if (!deps || typeof deps !== 'object') return {}
+    const out: Record<string, string> = Object.create(null)
+    for (const [name, range] of Object.entries(deps)) {
+      if (typeof range === 'string' && packageNameOf(name) === name)
+        out[name] = range
+    }
+    return out
+  } catch {
+    return {}
+  }
+}
+
+/** Where the app first imports a package (file, line, column), else its package.json. */
+function importSite(files: FileMap, name: string): Omit<BuildError, 'message'> {
+  const quoted = name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  const pattern = new RegExp(
+    `(from\\s*|import\\s*\\(?\\s*|require\\(\\s*)['"]${quoted}(/[^'"]*)?['"]`
+  )
+  for (const path of Object.keys(files).sort()) {
+    if (!/\.(tsx?|jsx?|mjs|css)$/.test(path)) continue
+    const lines = (files[path] ?? '').split('\n')
+    for (let i = 0; i < lines.length; i++) {
+      const match = pattern.exec(lines[i]!)
+      if (match) return { file: path, line: i + 1, column: match.index + 1 }
+    }
+  }
+  return { file: 'package.json', line: null, column: null }
+}
+
+/** A store refusal as build errors that name each package and the reason. */
+function packageErrors(files: FileMap, error: unknown): BuildError[] {
+  const problems = (error as { problems?: unknown }).problems
+  const at = { file: 'package.json', line: null, column: null }
+  if (Array.isArray(problems) && problems.length > 0) {
+    return problems.map((p: Record<string, unknown>) => {
+      const name = String(p.name ?? p.package ?? p.spec ?? 'unknown')
+      const reason = String(p.reason ?? p.message ?? 'it cannot be installed')
+      return {
+        ...importSite(files, name),
+        message: `Package '${name}' is not available: ${reason}`,
+      }
+    })
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return [{ ...at, message: `Packages could not be installed: ${message}` }]
+}
+
+const MAX_INSTALLS = 64
+const installs = new WeakMap<PackageSource, Map<string, Promise<Lockfile>>>()
+
+/**
+ * One install per (dependencies, lockfile) and source in this process: a
+ * follow-up build with the same package.json asks the store nothing.
+ */
+function memoInstall(
+  source: PackageSource,
+  input: Parameters<PackageSource['install']>[0]
+): Promise<Lockfile> {
+  let memo = installs.get(source)
+  if (!memo) installs.set(source, (memo = new Map()))
+  const key = JSON.stringify([
+    Object.entries(input.dependencies).sort(([a], [b]) => (a < b ? -1 : 1)),
+    input.locked ?? null,
+  ])
+  const hit = memo.get(key)
+  if (hit) return hit
+  const pending = source.install(input)
+  memo.set(key, pending)
+  pending.catch(() => memo.delete(key))
+  while (memo.size > MAX_INSTALLS) memo.delete(memo.keys().next().value!)
+  return pending
+}
+
+/**
+ * The app's lockfile: package.json dependencies plus every imported package
+ * not listed there, pinned by the project's lockfile where it has them.
+ */
+export async function installPackages(
+  files: FileMap,
+  specifiers: string[],
+  source: PackageSource
+): Promise<
+  { ok: true; lockfile: Lockfile | null } | { ok: false; errors: BuildError[] }
+> {
+  const dependencies = declaredDependencies(files)
+  const imported = specifiers
+    .map(packageNameOf)
+    .filter((n): n is string => n !== null)
+  if (imported.length === 0 && Object.keys(dependencies).length === 0) {
+    return { ok: true, lockfile: null }
+  }
+  for (const name of [...RUNTIME, ...imported]) dependencies[name] ??= '*'
+  try {
+    const lockfile = await memoInstall(source, {
+      dependencies: { ...dependencies },
+      locked: parseLockfile(files[LOCKFILE_PATH]) ?? undefined,
+    })
+    return { ok: true, lockfile }
+  } catch (error) {
+    return { ok: false, errors: packageErrors(files, error) }
+  }
+}
+
+type Manifest = { style?: string; exports?: unknown }
+
+/** `pkg` -> its stylesheet (package.json `style`), `pkg/x.css` -> that file; never outside the package. */
+export function packageCssReader(lock: Lockfile, source: PackageSource) {
+  return async (id: string) => {
+    const name = packageNameOf(id)
+    const version = name ? lock.dependencies[name] : undefined
+    if (!name || !version) return null
+    const root = join(source.packageDir(name, version), 'node_modules', name)
+    let sub = id.slice(name.length + 1)
+    if (!sub) {
+      const manifest = JSON.parse(
+        await readFile(join(root, 'package.json'), 'utf8')
+      ) as Manifest
+      const dot = (
+        manifest.exports as Record<string, { style?: string }> | undefined
+      )?.['.']
+      sub = manifest.style ?? dot?.style ?? 'index.css'
+    }
+    const path = normalize(
+      join(root, sub.endsWith('.css') ? sub : `${sub}.css`)
+    )
+    if (!path.startsWith(root + sep)) return null
+    try {
+      return {
+        path,
+        base: dirname(path),
+        content: await readFile(path, 'utf8'),
+      }
+    } catch {
+      return null
+    }
+  }
+}
+
+/**
+ * The files with the bundle's lockfile as `.kiln/deps.lock.json`, so the
+ * version records its exact packages; `onChange` hears whether it was
+ * created or updated.
+ */
+export function withLockfile(
+  files: FileMap,
+  bundle: { ok: boolean; lockfile?: Lockfile | null },
+  onChange?: (path: string, action: 'created' | 'updated') => void
+): FileMap {
+  if (!bundle.ok || !bundle.lockfile) return files
+  const text = `${JSON.stringify(bundle.lockfile, null, 2)}\n`
+  const before = files[LOCKFILE_PATH]
+  if (before === text) return files
+  const out = fileMapFrom(files)
+  out[LOCKFILE_PATH] = text
+  onChange?.(LOCKFILE_PATH, before === undefined ? 'created' : 'updated')
+  return out
+}

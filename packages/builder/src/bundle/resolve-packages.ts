@@ -1,0 +1,91 @@
+import { builtinModules } from 'node:module'
+import type { Plugin } from 'esbuild'
+import {
+  packageNameOf,
+  type Lockfile,
+  type PackageSource,
+} from './package-source.ts'
+
+/** Always the app's copy, whoever imports them: React must be one instance. */
+const SINGLETONS = new Set(['react', 'react-dom', 'scheduler'])
+const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]))
+const EMPTY = 'kiln-empty-module'
+const RESOLVING = Symbol('kiln-resolving')
+
+/**
+ * The version of `name` that `importer` gets: the app's for its own imports
+ * and for React; inside a package, the one its lockfile entry names (peer
+ * dependencies fall back to the app's).
+ */
+export function lockedVersion(
+  lock: Lockfile,
+  source: PackageSource,
+  name: string,
+  importer: string | null
+): string | undefined {
+  const app = lock.dependencies[name]
+  if (app && SINGLETONS.has(name)) return app
+  if (importer) {
+    const owner = source.ownerOf(importer)
+    const own = owner
+      ? lock.packages[`${owner.name}@${owner.version}`]?.dependencies[name]
+      : undefined
+    if (own) return own
+  }
+  return app
+}
+
+/**
+ * Resolves every bare import through the lockfile and the package source;
+ * Node built-ins become empty modules, as browsers have none.
+ */
+export function resolvePackagesPlugin(
+  lock: Lockfile,
+  source: PackageSource,
+  isEntry: (namespace: string) => boolean
+): Plugin {
+  return {
+    name: 'kiln-resolve-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.kind === 'entry-point' || args.pluginData === RESOLVING)
+          return undefined
+        if (NODE_BUILTINS.has(args.path))
+          return { path: args.path, namespace: EMPTY }
+        const name = packageNameOf(args.path)
+        if (!name) return undefined
+        const importer = isEntry(args.namespace) ? null : args.importer
+        const version = lockedVersion(lock, source, name, importer)
+        if (!version) {
+          const who = importer ? source.ownerOf(importer)?.name : null
+          return {
+            errors: [
+              {
+                text: `Package '${name}' is not installed${who ? ` (imported by '${who}')` : ''}: add it to package.json dependencies`,
+              },
+            ],
+          }
+        }
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: source.packageDir(name, version),
+          pluginData: RESOLVING,
+        })
+        if (resolved.errors.length > 0) {
+          return {
+            errors: [
+              {
+                text: `Cannot import '${args.path}' from package '${name}@${version}': ${resolved.errors[0]!.text}`,
+              },
+            ],
+          }
+        }
+        return { path: resolved.path, sideEffects: resolved.sideEffects }
+      })
+      build.onLoad({ filter: /.*/, namespace: EMPTY }, () => ({
+        contents: 'module.exports = {}',
+        loader: 'js',
+      }))
+    },
+  }
+}

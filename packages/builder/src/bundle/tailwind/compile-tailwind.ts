@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { dirname, join, posix, sep } from 'node:path'
+import { compile } from 'tailwindcss'
+import type { FileMap } from '../../files/file-map.ts'
+import { builderPackageDir, builderRequire } from '../builder-dir.ts'
+import { evaluateTailwindConfig } from './evaluate-config.ts'
+import { knownPlugin, revivePlugins } from './known-plugins.ts'
+
+const TAILWIND_DIR = dirname(builderRequire.resolve('tailwindcss/package.json'))
+const TW_ANIMATE_CSS = join(
+  builderPackageDir('tw-animate-css'),
+  'dist',
+  'tw-animate.css'
+)
+const PROJECT_ROOT = '/kiln-project'
+const TAILWIND_IMPORT = /@import\s+["']tailwindcss["']/
+const TAILWIND_V3_DIRECTIVE =
+  /@tailwind\s+(base|components|utilities|variants|screens)\s*;?/g
+const EXTERNAL_IMPORT =
+  /@import\s+(?:url\(\s*(["']?)(?:https?:)?\/\/[^"')]*\1\s*\)|(["'])(?:https?:)?\/\/[^"']*\2)[^;]*;/g
+const CONFIG_FILES = [
+  'tailwind.config.ts',
+  'tailwind.config.js',
+  'tailwind.config.mjs',
+  'tailwind.config.cjs',
+  'tailwind.config.mts',
+  'tailwind.config.cts',
+]
+
+type Stylesheet = { path: string; base: string; content: string }
+/** Reads a package's stylesheet through the project's dependencies (`leaflet/dist/leaflet.css`). */
+export type PackageCssReader = (id: string) => Promise<Stylesheet | null>
+
+export type StyleInput = {
+  /** The project's CSS in import order. */
+  css: string
+  files: FileMap
+  candidates: string[]
+  readPackageCss?: PackageCssReader
+  /**
+   * Reuse the compiled stylesheet setup for later builds with this scope and
+   * the same CSS and config (Tailwind keeps the class names it has seen, so
+   * pass one scope per project).
+   */
+  cacheScope?: string
+}
+
+/** Tailwind's own stylesheets only: `tailwindcss/../../x.css` must not read the server's files. */
+async function readTailwindFile(path: string, id: string): Promise<Stylesheet> {
+  if (!path.startsWith(TAILWIND_DIR + sep)) {
+    throw new Error(`Cannot find stylesheet '${id}'`)
+  }
+  return { path, base: dirname(path), content: await readFile(path, 'utf8') }
+}
+
+async function loadStylesheet(
+  input: StyleInput,
+  id: string,
+  base: string
+): Promise<Stylesheet> {
+  if (id === 'tailwindcss' || id.startsWith('tailwindcss/')) {
+    const sub = id === 'tailwindcss' ? 'index.css' : `${id.slice(12)}`
+    return readTailwindFile(
+      join(TAILWIND_DIR, sub.endsWith('.css') ? sub : `${sub}.css`),
+      id
+    )
+  }
+  if (base === TAILWIND_DIR || base.startsWith(TAILWIND_DIR + sep)) {
+    return readTailwindFile(join(base, id), id)
+  }
+  if (id === 'tw-animate-css') {
+    return {
+      path: TW_ANIMATE_CSS,
+      base: dirname(TW_ANIMATE_CSS),
+      content: await readFile(TW_ANIMATE_CSS, 'utf8'),
+    }
+  }
+  if (id.startsWith('.') || id.startsWith('/')) {
+    const full = posix.join(id.startsWith('/') ? PROJECT_ROOT : base, id)
+    const rel = posix.relative(PROJECT_ROOT, full)
+    const content = input.files[rel]
+    if (content === undefined || rel.startsWith('..'))
+      throw new Error(`Cannot find stylesheet '${id}'`)
+    return { path: full, base: posix.dirname(full), content }
+  }
+  const found = await input.readPackageCss?.(id)
+  if (!found) throw new Error(`Cannot find stylesheet '${id}'`)
+  return found
+}
+
+function configPathOf(files: FileMap): string | undefined {
+  return CONFIG_FILES.find((p) => files[p] !== undefined)
+}
+
+/**
+ * The stylesheet Tailwind v4 compiles. A v3-style project (`@tailwind`
+ * directives or a `tailwind.config.*`) gets `@import "tailwindcss"` and
+ * `@config` instead: v4's compatibility layer reads the v3 config.
+ */
+function tailwindInput(css: string, files: FileMap): string {
+  const config = configPathOf(files)
+  if (TAILWIND_IMPORT.test(css)) return css
+  const isV3 = config !== undefined || /@tailwind\s/.test(css)
+  const header = ['@import "tailwindcss";']
+  if (isV3 && config && !/@config\s/.test(css))
+    header.push(`@config "/${config}";`)
+  return `${header.join('\n')}\n${css.replace(TAILWIND_V3_DIRECTIVE, '')}`
+}
+
+type Compiler = Awaited<ReturnType<typeof compile>>
+const MAX_COMPILERS = 32
+const compilers = new Map<string, Promise<Compiler>>()
+
+function compilerKey(input: StyleInput, css: string): string | null {
+  if (input.cacheScope === undefined) return null
+  const hash = createHash('sha256')
+    .update(input.cacheScope)
+    .update('\0')
+    .update(css)
+  // the config and what it may import (files outside src/), and every stylesheet
+  for (const [path, text] of Object.entries(input.files).sort(([a], [b]) =>
+    a.localeCompare(b)
+  )) {
+    const outsideSrc = !path.startsWith('src/') && !path.startsWith('public/')
+    if (
+      path.endsWith('.css') ||
+      (outsideSrc && /\.(c|m)?[jt]s$|\.json$/.test(path))
+    ) {
+      hash.update('\0').update(path).update('\0').update(text)
+    }
+  }
+  return hash.digest('hex')
+}
+
+function createCompiler(input: StyleInput, css: string): Promise<Compiler> {
+  return compile(css, {
+    base: `${PROJECT_ROOT}/src`,
+    loadStylesheet: (id, base) => loadStylesheet(input, id, base),
+    loadModule: async (id, base, kind) => {
+      if (kind === 'config') {
+        const full = posix.join(id.startsWith('/') ? PROJECT_ROOT : base, id)
+        const rel = posix.relative(PROJECT_ROOT, full)
+        if (input.files[rel] === undefined)
+          throw new Error(`Cannot find Tailwind config '${id}'`)
+        const config = revivePlugins(
+          await evaluateTailwindConfig(input.files, rel)
+        )
+        return { path: full, base: posix.dirname(full), module: config }
+      }
+      const plugin = knownPlugin(id)
+      if (!plugin) throw new Error(`Tailwind plugin '${id}' is not available`)
+      return { path: id, base, module: plugin as never }
+    },
+  })
+}
+
+/**
+ * Compiles the app's CSS with Tailwind v4 in-process, v3-style projects
+ * through v4's config compatibility. Stylesheets from other sites
+ * (`@import url(https://fonts...)`) are kept first, as CSS requires.
+ */
+export async function compileTailwind(input: StyleInput): Promise<string> {
+  const external = input.css.match(EXTERNAL_IMPORT) ?? []
+  const css = tailwindInput(input.css.replace(EXTERNAL_IMPORT, ''), input.files)
+  const key = compilerKey(input, css)
+  let compiler: Promise<Compiler>
+  if (key) {
+    compiler = compilers.get(key) ?? createCompiler(input, css)
+    compilers.delete(key)
+    compilers.set(key, compiler)
+    compiler.catch(() => compilers.delete(key))
+    while (compilers.size > MAX_COMPILERS)
+      compilers.delete(compilers.keys().next().value!)
+  } else {
+    compiler = createCompiler(input, css)
+  }
+  const out = (await compiler).build(input.candidates)
+  return external.length > 0 ? `${external.join('\n')}\n${out}` : out
+}

@@ -1,0 +1,64 @@
+/** Names Vite exposes to client code: `VITE_` plus letters, digits, underscores. */
+const PUBLIC_NAME = /^VITE_[A-Z0-9_]+$/i
+
+const LINE = /^\s*(?:export\s+)?([\w.-]+)\s*=\s*(.*?)\s*$/
+
+/**
+ * Variables from the project's `.env` files, later files winning as in
+ * Vite: `.env`, `.env.local`, `.env.<mode>`, `.env.<mode>.local`.
+ */
+export function projectEnv(
+  files: Readonly<Record<string, string>>,
+  mode = 'production'
+): Record<string, string> {
+  const out: Record<string, string> = Object.create(null)
+  for (const name of [
+    '.env',
+    '.env.local',
+    `.env.${mode}`,
+    `.env.${mode}.local`,
+  ]) {
+    for (const line of (files[name] ?? '').split(/\r?\n/)) {
+      const match = LINE.exec(line)
+      if (!match || line.trimStart().startsWith('#')) continue
+      const raw = match[2]!
+      const quoted = /^(['"`])([\s\S]*)\1$/.exec(raw)
+      out[match[1]!] = quoted ? quoted[2]! : raw.replace(/\s+#.*$/, '')
+    }
+  }
+  return out
+}
+
+/**
+ * esbuild defines for Vite's `import.meta.env` (MODE, DEV, PROD, SSR,
+ * BASE_URL and the project's `VITE_*` variables; they are public) and a
+ * `process.env` with NODE_ENV only, so `process.env.X` reads undefined
+ * instead of failing.
+ */
+export function viteDefines(
+  env: Record<string, string> | undefined,
+  mode = 'production',
+  base = '/'
+): Record<string, string> {
+  const values: Record<string, string | boolean> = {}
+  for (const [name, value] of Object.entries(env ?? {})) {
+    if (PUBLIC_NAME.test(name) && typeof value === 'string')
+      values[name] = value
+  }
+  Object.assign(values, {
+    MODE: mode,
+    DEV: mode === 'development',
+    PROD: mode !== 'development',
+    SSR: false,
+    BASE_URL: base.startsWith('/') ? base : '/',
+  })
+  return {
+    'import.meta.env': JSON.stringify(values),
+    'process.env.NODE_ENV': JSON.stringify(
+      mode === 'development' ? 'development' : 'production'
+    ),
+    'process.env': JSON.stringify({
+      NODE_ENV: mode === 'development' ? 'development' : 'production',
+    }),
+  }
+}
