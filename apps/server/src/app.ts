@@ -32,6 +32,7 @@ import {
 } from './modules/outbound/outbound.plugin'
 import { previewHealthRoutes } from './modules/preview-health/preview-health.routes'
 import { anyPreviewOrigin } from './modules/preview/preview-url'
+import { publishingRoutes } from './modules/publishing/publishing.routes'
 import { shareLinksRoutes } from './modules/share-links/share-links.routes'
 import { taskDebugRoutes } from './modules/task-debug/task-debug.routes'
 import { usersRoutes } from './modules/users/users.routes'
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(buildTasksModule)
   await app.register(studioRoutes, { prefix: '/api' })
   await app.register(shareLinksRoutes, { prefix: '/api' })
+  await app.register(publishingRoutes, { prefix: '/api' })
   await app.register(previewHealthRoutes, { prefix: '/api' })
   await app.register(taskDebugRoutes, { prefix: '/api' })
 
