@@ -289,6 +289,25 @@ export const plans: Record<string, Plan> = {
       },
     ],
   },
+  'PUT /api/build_project/{projectId}/publish': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { projectId: w.projectId }, body: { taskId: w.firstTaskId } },
+      {
+        params: { projectId: w.otherProjectId },
+        body: { taskId: w.firstTaskId },
+        note: "the caller's project with the owner's version",
+      },
+    ],
+  },
+  'GET /api/build_project/{projectId}/publish': {
+    access: 'owner',
+    attempts: (w) => [{ params: { projectId: w.projectId } }],
+  },
+  'DELETE /api/build_project/{projectId}/publish': {
+    access: 'owner',
+    attempts: (w) => [{ params: { projectId: w.projectId } }],
+  },
   'GET /api/build_project/{projectId}/share': {
     access: 'owner',
     attempts: (w) => [{ params: { projectId: w.projectId } }],
