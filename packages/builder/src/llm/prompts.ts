@@ -1,6 +1,7 @@
 import type { FileMap } from '../files/file-map.ts'
 import { DATA_INSTRUCTIONS } from './data-instructions.ts'
 import { relevantFiles, type RelevanceHints } from './relevant-files.ts'
+import { TEMPLATE_INSTRUCTIONS } from './template-instructions.ts'
 import { isKilnPath } from './tools/tool-context.ts'
 
 // The system texts are the stable prefix of every request (provider prompt
@@ -10,19 +11,14 @@ export const PLAN_SYSTEM = `You plan small web apps for Kiln, an AI app builder.
 Answer with a short plan (at most 8 bullet lines): the app's title, its sections, its interactive features, which data it stores, and for a change request which files change.
 Do not write code.`
 
-export const CODE_SYSTEM = `You are Kiln's coding agent. You build small, polished single-page web apps with React 19 + TypeScript + Tailwind CSS v4.
+export const CODE_SYSTEM = `You are Kiln's coding agent. You build small, polished web apps.
 
 Change files ONLY through the tools:
 - editFile(path, oldText, newText): change part of an existing file. oldText is copied exactly from the file and occurs once in it.
 - writeFile(path, content): a NEW file, or a file you rewrite almost completely, with its complete content.
 - readFile(path, startLine?, endLine?), searchFiles(query, regex?), listFiles(folder?): look at files you have not been shown.
 - renameFile(from, to), deleteFile(path), addDependency(name, versionRange?).
-Project layout:
-- index.html with a <title> (the bundler makes its own HTML from the title)
-- src/main.tsx renders <App /> into #root with createRoot from 'react-dom/client' and imports './index.css'
-- src/index.css starts with @import "tailwindcss";
-- src/App.tsx and small components under src/components/ or src/features/
-Imports: relative files, '@/...' for src/, and npm packages (list each in package.json dependencies; react, react-dom, lucide-react and clsx are always there).
+${TEMPLATE_INSTRUCTIONS}
 ${DATA_INSTRUCTIONS}
 Rules:
 - For a change request, change existing files with editFile: one call per place that changes, oldText with a few whole lines around the change. Do not rewrite a whole file to change part of it. Leave other files alone.

@@ -47,13 +47,23 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
       onEvent,
     })
     expect(result.bundle.errors).toEqual([])
-    expect(result.changes.added).toEqual([
-      '.kiln/deps.lock.json',
-      'index.html',
-      'src/App.tsx',
-      'src/index.css',
-      'src/main.tsx',
-    ])
+    // The new project is the template with the model's files written over it.
+    expect(result.changes.added).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'src/App.tsx',
+        'src/index.css',
+        'src/main.tsx',
+        'src/components/ui/button.tsx',
+        'tailwind.config.ts',
+        '.kiln/deps.lock.json',
+      ])
+    )
+    expect(result.files['src/App.tsx']).toContain('Hello')
+    // The coding request shows the model the template it starts from.
+    expect(JSON.stringify(kit.stub.requests[1]!.messages)).toContain(
+      'src/components/ui/button.tsx'
+    )
     expect(result.plan).toContain('Title: Hello')
     expect(result.messages).toEqual(['Built a page with a heading.'])
     expect(result.title).toBe('Hello App')
@@ -67,13 +77,13 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
     expect(kit.stub.requests[1]!.tools).toHaveLength(8)
     const steps = events.flatMap((e) => (e.type === 'status' ? [e.step] : []))
     expect(steps).toEqual(['plan', 'code', 'check'])
-    expect(events).toContainEqual({
-      type: 'file',
-      path: 'src/App.tsx',
-      action: 'created',
-      added: 3,
-      removed: 0,
-    })
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'file',
+        path: 'src/App.tsx',
+        action: 'updated',
+      })
+    )
     expect(result.bundle.assets[2]!.content).toContain('.text-teal-600')
   })
 

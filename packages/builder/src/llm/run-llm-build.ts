@@ -4,6 +4,7 @@ import { titleOf } from '../bundle/render-html.ts'
 import { diffFiles } from '../files/diff-files.ts'
 import { fileMapFrom } from '../files/file-map.ts'
 import type { ResolvedModel } from '../models/model-registry.ts'
+import { templateFiles } from '../template/template-files.ts'
 import type { BuildState } from './steps/build-state.ts'
 import { LLM_STEPS } from './steps/step-list.ts'
 import { CODING_TOOLS } from './tools/tool-list.ts'
@@ -24,7 +25,8 @@ export async function runLlmBuild(
     emit: input.onEvent,
     signal: input.signal,
     before,
-    files: before,
+    // A new project starts from Kiln's template; the model writes its app into it.
+    files: Object.keys(before).length === 0 ? templateFiles() : before,
     plan: '',
     messages: [],
     usage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 },

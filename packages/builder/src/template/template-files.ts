@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { FileMap } from '../files/file-map.ts'
+import { createFileMap, fileMapFrom, type FileMap } from '../files/file-map.ts'
 
 /** Folders and files of packages/app-template that are not part of a new project. */
 const SKIPPED = new Set(['node_modules', 'dist', 'corpus', '.prettierrc'])
@@ -52,7 +52,7 @@ let cached: FileMap | undefined
  */
 export function templateFiles(): FileMap {
   if (!cached) {
-    const files: FileMap = {}
+    const files = createFileMap()
     readTree(TEMPLATE_DIR, '', files)
     const pkg = JSON.parse(files['package.json'] ?? '{}') as Record<
       string,
@@ -62,5 +62,5 @@ export function templateFiles(): FileMap {
     files['package.json'] = `${JSON.stringify(pkg, null, 2)}\n`
     cached = files
   }
-  return { ...cached }
+  return fileMapFrom(cached)
 }

@@ -12,8 +12,9 @@ export const codeStep: StepRunner = async (state) => {
   const isFollowUp = Object.keys(state.before).length > 0
   const task = isFollowUp
     ? `Change request: ${prompt}\n\nPlan:\n${state.plan}\n\nMake the change with editFile calls (writeFile only for new files). Change only what the request needs.`
-    : `Build this app: ${prompt}\n\nPlan:\n${state.plan}\n\nWrite all files of the project with writeFile.`
-  const context = projectContext(state.before, {
+    : `Build this app: ${prompt}\n\nPlan:\n${state.plan}\n\nThe project starts from Kiln's template (the files above). Write the app's pages and components with writeFile, add their routes to src/App.tsx and set the <title> in index.html.`
+  // state.files: the template for a new project, else the files before this build
+  const context = projectContext(state.files, {
     prompt: `${prompt}\n${state.plan}`,
     recent: recentPaths,
     budget: CONTEXT_CHARS,
