@@ -115,7 +115,7 @@ describe('LLM builds through the AI SDK (OpenAI chat-completions protocol)', () 
     expect(next.changes.added).toEqual([])
     expect(next.files['src/App.tsx']).toContain('Goodbye')
     expect(JSON.stringify(kit.stub.requests[1]!.messages)).toContain(
-      'Project files (4)'
+      `Project files (${Object.keys(first.files).filter((p) => !p.startsWith('.kiln/')).length})`
     )
     expect(JSON.stringify(kit.stub.requests[2]!.messages)).toContain(
       'placeholder comment'
