@@ -10,6 +10,7 @@ import {
 const SINGLETONS = new Set(['react', 'react-dom', 'scheduler'])
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]))
 const EMPTY = 'kiln-empty-module'
+const MISSING = 'kiln-missing-module'
 const RESOLVING = Symbol('kiln-resolving')
 
 /**
@@ -56,6 +57,12 @@ export function resolvePackagesPlugin(
         if (!name) return undefined
         const importer = isEntry(args.namespace) ? null : args.importer
         const version = lockedVersion(lock, source, name, importer)
+        if (!version && importer && args.kind === 'require-call') {
+          // A package's require() of an optional package it does not get
+          // (framer-motion's @emotion/is-prop-valid in try/catch): throws when
+          // loaded, as under Node or Vite, instead of failing the build.
+          return { path: name, namespace: MISSING }
+        }
         if (!version) {
           const who = importer ? source.ownerOf(importer)?.name : null
           return {
@@ -84,6 +91,10 @@ export function resolvePackagesPlugin(
       })
       build.onLoad({ filter: /.*/, namespace: EMPTY }, () => ({
         contents: 'module.exports = {}',
+        loader: 'js',
+      }))
+      build.onLoad({ filter: /.*/, namespace: MISSING }, (args) => ({
+        contents: `throw new Error(${JSON.stringify(`Cannot find module '${args.path}'`)})`,
         loader: 'js',
       }))
     },
