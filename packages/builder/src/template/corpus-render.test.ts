@@ -31,14 +31,6 @@ import { templateFiles } from './template-files.ts'
  */
 const RUN = process.env.CORPUS_RENDER === '1'
 
-/**
- * Apps that cannot build here yet; CORPUS_ALL=1 runs them anyway.
- * TEMPORARY: habit-motion needs framer-motion from the package store (not in
- * node_modules); multi-page's src/data/menu.ts is caught by .gitignore's data/.
- */
-const NEEDS_NEW_BUNDLER = new Set(['habit-motion', 'multi-page'])
-const RUN_ALL = process.env.CORPUS_ALL === '1'
-
 const TEMPLATE_MANIFEST: CorpusManifest = {
   about: 'The template as a new project starts.',
   visits: [
@@ -125,57 +117,50 @@ describe.skipIf(!RUN)('corpus apps render in Chromium', () => {
   })
 
   for (const app of apps) {
-    const skip = NEEDS_NEW_BUNDLER.has(app.name) && !RUN_ALL
-    it.skipIf(skip)(
-      `${app.name} builds and renders`,
-      async () => {
-        const bundle = await bundleProject(app.files(), { base: '/' })
-        expect(bundle.ok, formatBuildErrors(bundle.errors)).toBe(true)
+    it(`${app.name} builds and renders`, async () => {
+      const bundle = await bundleProject(app.files(), { base: '/' })
+      expect(bundle.ok, formatBuildErrors(bundle.errors)).toBe(true)
 
-        const { url, server } = await serve(bundle)
-        const context = await browser.newContext()
-        const page = await context.newPage()
-        const pageErrors: string[] = []
-        page.on('pageerror', (error) =>
-          pageErrors.push(error.stack ?? error.message)
-        )
-        try {
-          for (const visit of app.manifest.visits) {
-            await page.goto(`${url}${visit.path}`, { waitUntil: 'load' })
-            for (const text of visit.text) await visible(page, text)
-            // Tailwind's preflight is in: the body loses the browser's 8px margin.
-            expect(
-              await page.evaluate(
-                () => getComputedStyle(document.body).marginTop
+      const { url, server } = await serve(bundle)
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const pageErrors: string[] = []
+      page.on('pageerror', (error) =>
+        pageErrors.push(error.stack ?? error.message)
+      )
+      try {
+        for (const visit of app.manifest.visits) {
+          await page.goto(`${url}${visit.path}`, { waitUntil: 'load' })
+          for (const text of visit.text) await visible(page, text)
+          // Tailwind's preflight is in: the body loses the browser's 8px margin.
+          expect(
+            await page.evaluate(() => getComputedStyle(document.body).marginTop)
+          ).toBe('0px')
+          for (const style of visit.styles ?? []) {
+            const value = await page
+              .getByText(style.text, { exact: false })
+              .first()
+              .evaluate(
+                (el, property) =>
+                  getComputedStyle(el).getPropertyValue(property),
+                style.property
               )
-            ).toBe('0px')
-            for (const style of visit.styles ?? []) {
-              const value = await page
-                .getByText(style.text, { exact: false })
-                .first()
-                .evaluate(
-                  (el, property) =>
-                    getComputedStyle(el).getPropertyValue(property),
-                  style.property
-                )
-              expect(value, `${style.property} of "${style.text}"`).toBe(
-                style.equals
-              )
-            }
-            for (const step of visit.steps ?? []) {
-              if ('click' in step) await locate(page, step.click).click()
-              else if ('fill' in step)
-                await locate(page, step.fill).fill(step.value)
-              else await visible(page, step.expect)
-            }
+            expect(value, `${style.property} of "${style.text}"`).toBe(
+              style.equals
+            )
           }
-          expect(pageErrors).toEqual([])
-        } finally {
-          await context.close()
-          server.close()
+          for (const step of visit.steps ?? []) {
+            if ('click' in step) await locate(page, step.click).click()
+            else if ('fill' in step)
+              await locate(page, step.fill).fill(step.value)
+            else await visible(page, step.expect)
+          }
         }
-      },
-      120_000
-    )
+        expect(pageErrors).toEqual([])
+      } finally {
+        await context.close()
+        server.close()
+      }
+    }, 120_000)
   }
 })
