@@ -72,15 +72,16 @@ export function createEventWriter({
     }
     if (event.type === 'file') {
       const { type: _type, ...file } = event
-      const line =
-        isFollowUp || event.action !== 'created'
-          ? {
-              projectId,
-              role: 'assistant' as const,
-              kind: 'edit' as const,
-              content: editLine(event),
-            }
-          : undefined
+      // A first version is all new (the template written over), so only a
+      // follow-up's changes become thread lines.
+      const line = isFollowUp
+        ? {
+            projectId,
+            role: 'assistant' as const,
+            kind: 'edit' as const,
+            content: editLine(event),
+          }
+        : undefined
       return recorder.append(taskId, [{ type: 'file', ...file }], line)
     }
     if (event.type === 'repair') {
