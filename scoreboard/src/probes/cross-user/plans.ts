@@ -241,6 +241,23 @@ export const plans: Record<string, Plan> = {
     access: 'owner',
     attempts: (w) => eachTask(w),
   },
+  'PUT /api/build_task/{id}/data/entities/{name}/rules': {
+    access: 'owner',
+    attempts: (w) =>
+      w.taskIds.map((id) => ({
+        params: { id, name: w.entity },
+        body: {
+          rules: {
+            list: 'anyone',
+            read: 'anyone',
+            create: 'anyone',
+            update: 'anyone',
+            delete: 'anyone',
+          },
+        },
+        note: "opening the owner's collection to everyone",
+      })),
+  },
   'GET /api/build_task/{id}/data/records': {
     access: 'owner',
     attempts: (w) => eachTask(w, { query: { entity: w.entity } }),
