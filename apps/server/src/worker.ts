@@ -5,6 +5,7 @@ import { parseEnv } from './config/env'
 import { openDatabase } from './db/open-database'
 import { buildTaskJob } from './jobs/definitions/build-task'
 import { createWorker } from './jobs/worker'
+import { packageStoreFromEnv } from './lib/package-store'
 import { fromRepoRoot } from './lib/paths'
 import { loggerOptions } from './logger'
 import {
@@ -39,6 +40,7 @@ async function main() {
         llmEnv: process.env,
         now: () => new Date(),
         vault,
+        packages: packageStoreFromEnv(env),
       }),
     ],
   })

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import { buildTaskJob } from '../jobs/definitions/build-task'
 import { createJobQueue, type JobQueue } from '../jobs/queue'
 import { createWorker, type Worker } from '../jobs/worker'
+import { packageStoreFromEnv } from '../lib/package-store'
 import {
   createTaskEventBus,
   NEW_JOB_TOPIC,
@@ -32,6 +33,7 @@ export const buildPipelinePlugin = fp(
           llmEnv: process.env,
           now: app.now,
           vault: app.vault,
+          packages: packageStoreFromEnv(app.config),
         }),
       ],
       concurrency: app.config.workerConcurrency,

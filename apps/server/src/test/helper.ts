@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { buildApp, type App, type AppDeps } from '../app'
 import { parseEnv, type Env } from '../config/env'
 import type { DatabaseHandle } from '../db/database'
@@ -24,6 +26,10 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
+    // Apps' packages come from the installed seed only: tests never reach
+    // the public registry, and the store stays out of the repository.
+    PACKAGE_OFFLINE: '1',
+    PACKAGE_STORE_DIR: join(tmpdir(), 'kiln-test-packages'),
     ...overrides,
   })
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { dirname, join, normalize, sep } from 'node:path'
 import { fileMapFrom, type FileMap } from '../files/file-map.ts'
+import { formatLockfile } from '../packages/lockfile.ts'
 import type { BuildError } from './build-error.ts'
 import {
   LOCKFILE_PATH,
@@ -168,9 +169,12 @@ export function withLockfile(
   onChange?: (path: string, action: 'created' | 'updated') => void
 ): FileMap {
   if (!bundle.ok || !bundle.lockfile) return files
-  const text = `${JSON.stringify(bundle.lockfile, null, 2)}\n`
+  // Sorted text, so the same packages in another order change nothing.
+  const text = formatLockfile(bundle.lockfile)
   const before = files[LOCKFILE_PATH]
-  if (before === text) return files
+  const previous = parseLockfile(before)
+  if (before === text || (previous && formatLockfile(previous) === text))
+    return files
   const out = fileMapFrom(files)
   out[LOCKFILE_PATH] = text
   onChange?.(LOCKFILE_PATH, before === undefined ? 'created' : 'updated')

@@ -1,4 +1,5 @@
 import type { Env as LlmEnv } from '@kiln/builder/build-types'
+import type { PackageStore } from '@kiln/builder/packages'
 import type { Env } from '../../../config/env'
 import type { Database } from '../../../db/database'
 import type { Vault } from '../../vault/vault'
@@ -14,4 +15,6 @@ export type PipelineDeps = {
   now: () => Date
   /** Opens third-party secrets (Figma key, MCP tokens) for integrations. */
   vault?: Vault
+  /** Where apps' npm packages come from (else the installed node_modules). */
+  packages?: PackageStore
 }

@@ -124,7 +124,10 @@ export async function runBuildTask(
       signal,
       // Each version is served at the root of its own preview origin.
       bundleBase: '/',
-      bundleOptions: { cacheScope: task.projectId },
+      bundleOptions: {
+        cacheScope: task.projectId,
+        ...(deps.packages ? { packages: deps.packages } : {}),
+      },
     })
     await writer.flush()
   } catch (error) {
