@@ -60,7 +60,12 @@ test('[STUDIO]: prompt, stream, preview, follow-up, restore, rename, pin, delete
     preview(page).getByText('Streakly', { exact: true }).first()
   ).toBeVisible()
   await v1.getByRole('button', { name: 'Restore' }).click()
-  await expect(page.getByText('Version restored')).toBeVisible()
+  // Restore asks first, then says which version is active.
+  await page
+    .getByRole('dialog', { name: 'Restore version 1?' })
+    .getByRole('button', { name: 'Restore' })
+    .click()
+  await expect(page.getByText('Restored version 1')).toBeVisible()
   await expect(v1.getByText('Current')).toBeVisible()
   await expect(
     page.getByRole('button', { name: 'Back to current' })

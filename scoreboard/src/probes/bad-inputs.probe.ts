@@ -96,6 +96,10 @@ function planFor(
         return String(decodePart(user.token, 1).sid)
       case 'identityId':
         return world.dummyId
+      case 'name':
+        // A collection name of the owner's app (data tab routes).
+        if (op.path.includes('/data/entities/')) return 'notes'
+        break
     }
     throw new Error(`the probe has no real value for {${name}} in ${op.path}`)
   }

@@ -112,8 +112,9 @@ export async function buildWorld(ctx: ProbeContext) {
   })
   await o.ok('DELETE', `/build_project/${projectId}/share/${revokedShare.id}`)
 
-  // App data of the project, written the way its generated app would.
-  const previewHost = `${projectId.toLowerCase()}.localhost:${instance.previewPort}`
+  // App data of the project, written the way its generated app would: from
+  // the newest version's own origin.
+  const previewHost = `v-${second._id.toLowerCase()}.localhost:${instance.previewPort}`
   const entity = 'notes'
   const registered = await postPreview(
     previewHost,
