@@ -129,7 +129,11 @@ describe('durable build jobs', () => {
     const done = await alice.task(task._id)
     expect(done.status).toBe('COMPLETED')
     expect(llm.server.requests).toHaveLength(3)
-    expect(done.usage).toEqual({ inputTokens: 300, outputTokens: 60 })
+    expect(done.usage).toEqual({
+      inputTokens: 300,
+      outputTokens: 60,
+      cachedInputTokens: 0,
+    })
     const [job] = await ctx.app.db
       .select()
       .from(jobs)

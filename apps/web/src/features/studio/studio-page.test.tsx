@@ -142,7 +142,7 @@ describe('studio', () => {
       window.dispatchEvent(
         new MessageEvent('message', {
           data,
-          origin: 'http://project-1.localhost:3001',
+          origin: 'http://v-task-1.localhost:3001',
         })
       )
     })
