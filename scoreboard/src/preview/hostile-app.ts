@@ -1,5 +1,5 @@
 /**
- * The `src/main.ts` of a hostile generated app (shipped as text through the
+ * The `src/main.tsx` of a hostile generated app (shipped as text through the
  * scripted LLM, bundled by Kiln, run in the studio's preview frame). Each
  * attack records whether it worked in `<pre id="results">`; the probe reads
  * that and checks the dangerous ones from outside too. The `'{}'` below is

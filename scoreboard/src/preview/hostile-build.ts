@@ -16,7 +16,7 @@ export function hostileMain(config: HostileConfig): string {
 }
 
 /**
- * Builds a project whose generated `src/main.ts` is `main`, through the
+ * Builds a project whose generated `src/main.tsx` (the template's entry) is `main`, through the
  * scripted LLM (plan, one writeFile, a closing message), and waits for it.
  */
 export async function buildScriptedApp(
@@ -29,7 +29,7 @@ export async function buildScriptedApp(
     { text: '- One page that tests its sandbox' },
     {
       toolCalls: [
-        { name: 'writeFile', args: { path: 'src/main.ts', content: main } },
+        { name: 'writeFile', args: { path: 'src/main.tsx', content: main } },
       ],
     },
     { text: 'Built the page.' }
