@@ -87,7 +87,12 @@ describe('preview host', () => {
   })
 
   it("keeps Kiln's own paths out of the app's routes", async () => {
-    for (const path of ['/data/nope', '/__kiln/nope', '/data/']) {
+    for (const path of [
+      '/data/nope',
+      '/__kiln/nope',
+      '/data/',
+      '/api/new_build?escape=x',
+    ]) {
       const res = await get(versionHost('task-a1'), path)
       expect(res.statusCode, path).toBe(404)
       expect(res.headers['content-type']).toContain('application/json')

@@ -11,9 +11,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * Paths Kiln serves itself on every preview origin (the data API, the
- * bridge, dependency bundles): never an app file or a client route.
+ * bridge, dependency bundles) and Kiln's own API path, which a preview must
+ * never seem to answer: never an app file or a client route.
  */
-export const RESERVED_PREFIXES = ['data/', '__kiln/'] as const
+export const RESERVED_PREFIXES = ['data/', '__kiln/', 'api/'] as const
 
 const notFound = (message: string) => new AppError('NOT_FOUND', { message })
 
