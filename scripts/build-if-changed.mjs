@@ -2,8 +2,14 @@
 // since the last build: each dist/ keeps a hash of the inputs it was built from.
 import { execSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -48,23 +54,15 @@ function inputsHash(inputs) {
   hash.update(readFileSync(join(root, 'package-lock.json')))
   for (const input of inputs) {
     const full = join(root, input)
-    const files = existsSync(full) && !readdirSafe(full) ? [input] : walk(input)
+    const files =
+      existsSync(full) && statSync(full).isFile() ? [input] : walk(input)
     for (const file of files) {
-      hash.update(relative(root, join(root, file)))
+      hash.update(file)
       hash.update('\0')
       hash.update(readFileSync(join(root, file)))
     }
   }
   return hash.digest('hex')
-}
-
-function readdirSafe(path) {
-  try {
-    readdirSync(path)
-    return true
-  } catch {
-    return false
-  }
 }
 
 for (const target of targets) {
