@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
-    testTimeout: 20_000,
+    // Builds run for real (engine, bundler, PGlite); a busy two-core machine
+    // can take several times longer than a quiet one.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // Test files share workers so PGlite's WebAssembly is compiled once each.
     pool: 'threads',

@@ -129,6 +129,8 @@ test('[INTEGRATIONS]: save a Figma key in the Integrations dialog', async ({
   await expect(figma.getByText('Inactive')).toBeVisible()
 
   await figma.getByRole('button', { name: 'Delete Figma API key' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete Figma API Key' })
+  await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(
     page.getByText('Figma API key deleted successfully!')
   ).toBeVisible()

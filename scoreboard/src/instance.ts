@@ -42,6 +42,13 @@ export type LaunchOptions = {
    * alone. PGlite allows one process, so there the worker stays in-process.
    */
   separateWorker?: boolean
+  /** How many worker processes to run when the worker is separate (default 1). */
+  workers?: number
+  /**
+   * The PostgreSQL server to create the instance's database on; null for
+   * PGlite. Default: DATABASE_URL.
+   */
+  adminUrl?: string | null
 }
 
 /**
@@ -58,7 +65,10 @@ export async function launchInstance(
   const dir = mkdtempSync(join(tmpdir(), 'kiln-scoreboard-'))
   const logFile = join(dir, 'server.log')
   const log = createWriteStream(logFile, { flags: 'a' })
-  const adminUrl = process.env.DATABASE_URL
+  // a child's last lines may arrive after dispose() closed the log
+  log.on('error', () => {})
+  const adminUrl =
+    options.adminUrl === undefined ? process.env.DATABASE_URL : options.adminUrl
   let databaseUrl: string | undefined
   let databaseName: string | undefined
   if (adminUrl) {
@@ -92,7 +102,8 @@ export async function launchInstance(
   }
 
   let server: ChildProcess | undefined
-  let worker: ChildProcess | undefined
+  let workers: ChildProcess[] = []
+  const workerCount = Math.max(1, options.workers ?? 1)
   const run = (entry: string, name: string) => {
     // SCOREBOARD_NODE_ARGS: extra node flags for Kiln's processes, e.g. --cpu-prof.
     const nodeArgs =
@@ -141,7 +152,12 @@ export async function launchInstance(
   async function start() {
     server = run(serverEntry, 'server')
     await waitForHealth()
-    if (separateWorker) worker = run(workerEntry, 'worker')
+    if (separateWorker) startWorkers()
+  }
+  function startWorkers() {
+    workers = Array.from({ length: workerCount }, (_, i) =>
+      run(workerEntry, workerCount > 1 ? `worker ${i + 1}` : 'worker')
+    )
   }
   await start()
 
@@ -158,17 +174,18 @@ export async function launchInstance(
     logs: () => readFileSync(logFile, 'utf8'),
     /** SIGKILL the process that runs builds: the worker, or the whole server on PGlite. */
     async killWorker() {
-      if (separateWorker) await stopChild(worker, 'SIGKILL')
+      if (separateWorker)
+        await Promise.all(workers.map((w) => stopChild(w, 'SIGKILL')))
       else await stopChild(server, 'SIGKILL')
     },
     /** Start again what killWorker stopped. */
     async startWorker() {
-      if (separateWorker) worker = run(workerEntry, 'worker')
+      if (separateWorker) startWorkers()
       else await start()
     },
     /** Graceful stop of every process (the database stays for dumpDatabase). */
     async stop() {
-      await stopChild(worker, 'SIGTERM')
+      await Promise.all(workers.map((w) => stopChild(w, 'SIGTERM')))
       await stopChild(server, 'SIGTERM')
     },
     /** Every row of every table as JSON lines; on PGlite only after stop(). */

@@ -8,36 +8,36 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Env } from './config/env'
 import type { DatabaseHandle } from './db/database'
-import { analyticsOrigin } from './lib/analytics-origin'
 import { fromRepoRoot } from './lib/paths'
 import { serverVersion } from './lib/version'
 import { safeLogger } from './log-safety'
-import { adminRoutes } from './modules/admin/admin.routes'
-import { apiKeysRoutes } from './modules/api-keys/api-keys.routes'
-import { studioRoutes } from './modules/app-data/studio.routes'
-import { authGuardPlugin } from './modules/auth/auth-guard'
-import type { AuthRateLimits } from './modules/auth/auth-rate-limits'
-import { authRoutes } from './modules/auth/auth.routes'
-import type { PasswordHashingParams } from './modules/auth/passwords'
-import type { SigningKeys } from './modules/auth/signing-keys'
-import { billingRoutes } from './modules/billing/billing.routes'
-import { buildTasksModule } from './modules/build-tasks/build-tasks.module'
-import { healthRoutes } from './modules/health/health.routes'
-import { invitationsRoutes } from './modules/invitations/invitations.routes'
-import { salelistRoutes } from './modules/invitations/salelist.routes'
-import { mcpModule } from './modules/mcp-servers/mcp.module'
+import { accountDataRoutes } from './modules/account-data'
+import { adminRoutes } from './modules/admin'
+import { apiKeysRoutes } from './modules/api-keys'
+import { studioRoutes } from './modules/app-data'
 import {
-  outboundPlugin,
-  type OutboundOverrides,
-} from './modules/outbound/outbound.plugin'
-import { previewHealthRoutes } from './modules/preview-health/preview-health.routes'
-import { anyPreviewOrigin } from './modules/preview/preview-url'
-import { publishingRoutes } from './modules/publishing/publishing.routes'
-import { shareLinksRoutes } from './modules/share-links/share-links.routes'
-import { taskDebugRoutes } from './modules/task-debug/task-debug.routes'
-import { usersRoutes } from './modules/users/users.routes'
-import { loadVaultKeys, type VaultKeyring } from './modules/vault/vault-keys'
-import { vaultPlugin } from './modules/vault/vault.plugin'
+  authGuardPlugin,
+  authRoutes,
+  type AuthRateLimits,
+  type PasswordHashingParams,
+  type SigningKeys,
+} from './modules/auth'
+import { billingRoutes } from './modules/billing'
+import { buildTasksModule } from './modules/build-tasks'
+import { healthRoutes } from './modules/health'
+import { invitationsRoutes, salelistRoutes } from './modules/invitations'
+import { mcpModule } from './modules/mcp-servers'
+import { outboundPlugin, type OutboundOverrides } from './modules/outbound'
+import { anyPreviewOrigin } from './modules/preview'
+import { previewHealthRoutes } from './modules/preview-health'
+import { projectEnvRoutes, projectsRoutes } from './modules/projects'
+import { providerKeysRoutes } from './modules/provider-keys'
+import { publishingRoutes } from './modules/publishing'
+import { shareLinksRoutes } from './modules/share-links'
+import { taskDebugRoutes } from './modules/task-debug'
+import { usersRoutes } from './modules/users'
+import { loadVaultKeys, vaultPlugin, type VaultKeyring } from './modules/vault'
+import { buildPipelinePlugin } from './plugins/build-pipeline'
 import { configPlugin } from './plugins/config'
 import { capConnections, connectionOptions } from './plugins/connection-limits'
 import { databasePlugin } from './plugins/database'
@@ -50,6 +50,7 @@ import { openapiPlugin } from './plugins/openapi'
 import { rejectNulPlugin } from './plugins/reject-nul'
 import { OneLinePerRequest } from './plugins/request-log'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { servicesPlugin } from './plugins/services'
 import { spaPlugin } from './plugins/spa'
 
 export type AppDeps = {
@@ -102,10 +103,11 @@ export async function buildApp(deps: AppDeps) {
         keysDir: path.join(fromRepoRoot(deps.env.dataDir), 'keys'),
       })),
   })
+  await app.register(servicesPlugin)
   await app.register(rejectNulPlugin)
   await app.register(securityHeadersPlugin, {
     previewOrigins: anyPreviewOrigin(deps.env),
-    analyticsOrigin: analyticsOrigin(process.env),
+    analyticsOrigin: deps.env.analyticsOrigin,
   })
   await app.register(authGuardPlugin, { keys: deps.keys })
   await app.register(openapiPlugin, { version: serverVersion })
@@ -117,13 +119,18 @@ export async function buildApp(deps: AppDeps) {
     rateLimits: deps.authRateLimits,
   })
   await app.register(usersRoutes, { prefix: '/api/users' })
+  await app.register(accountDataRoutes, { prefix: '/api/users' })
   await app.register(salelistRoutes, { prefix: '/api' })
   await app.register(invitationsRoutes, { prefix: '/api/invitation-codes' })
   await app.register(billingRoutes, { prefix: '/api' })
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(apiKeysRoutes, { prefix: '/api/users' })
+  await app.register(providerKeysRoutes, { prefix: '/api/users' })
   await app.register(mcpModule)
+  await app.register(buildPipelinePlugin)
   await app.register(buildTasksModule)
+  await app.register(projectsRoutes, { prefix: '/api' })
+  await app.register(projectEnvRoutes, { prefix: '/api' })
   await app.register(studioRoutes, { prefix: '/api' })
   await app.register(shareLinksRoutes, { prefix: '/api' })
   await app.register(publishingRoutes, { prefix: '/api' })

@@ -5,9 +5,10 @@ import { parseEnv } from './config/env'
 import { openDatabase } from './db/open-database'
 import { fromRepoRoot, webDistDir } from './lib/paths'
 import { loggerOptions } from './logger'
-import { loadSigningKeys } from './modules/auth/signing-keys'
-import { buildPreviewApp } from './modules/preview/preview-app'
-import { previewSiteWarning } from './modules/preview/preview-site'
+import { loadSigningKeys } from './modules/auth'
+import { previewSiteWarning } from './modules/preview'
+import { loadVaultKeys } from './modules/vault'
+import { buildPreviewApp } from './preview-app'
 
 async function main() {
   const env = parseEnv()
@@ -20,16 +21,25 @@ async function main() {
     await database.close()
     throw error
   })
+  // One keyring for both servers: the preview host's API proxy opens the
+  // credentials the API sealed.
+  const vaultKeys = await loadVaultKeys({
+    spec: env.vaultKeys,
+    activeKeyId: env.vaultActiveKeyId,
+    keysDir: path.join(fromRepoRoot(env.dataDir), 'keys'),
+  })
   const app = await buildApp({
     env,
     database,
     keys,
+    vaultKeys,
     webDistDir,
     logger: loggerOptions(env),
   })
   const preview = await buildPreviewApp({
     env,
     database,
+    vaultKeys,
     logger: loggerOptions(env),
   })
 

@@ -2,9 +2,8 @@ import path from 'node:path'
 import { parseEnv } from './config/env'
 import { openDatabase } from './db/open-database'
 import { fromRepoRoot } from './lib/paths'
-import { rotateVault } from './modules/vault/rotate-vault'
-import { createVault } from './modules/vault/vault'
-import { loadVaultKeys } from './modules/vault/vault-keys'
+import { createVault, loadVaultKeys } from './modules/vault'
+import { rotateVault } from './vault-rotation'
 
 /**
  * `npm run vault:rotate -w @kiln/server`: re-seals every stored secret under

@@ -3,17 +3,13 @@ import closeWithGrace from 'close-with-grace'
 import { pino, type LoggerOptions } from 'pino'
 import { parseEnv } from './config/env'
 import { openDatabase } from './db/open-database'
-import { buildTaskJob } from './jobs/definitions/build-task'
 import { createWorker } from './jobs/worker'
-import { packageStoreFromEnv } from './lib/package-store'
 import { fromRepoRoot } from './lib/paths'
 import { loggerOptions } from './logger'
-import {
-  createTaskEventBus,
-  NEW_JOB_TOPIC,
-} from './modules/build-tasks/task-event-bus'
-import { createVault } from './modules/vault/vault'
-import { loadVaultKeys } from './modules/vault/vault-keys'
+import { NEW_JOB_TOPIC } from './modules/build-tasks'
+import { createOutbound, outboundSettings } from './modules/outbound'
+import { createVault, loadVaultKeys } from './modules/vault'
+import { createServices } from './services'
 
 /** `npm run worker`: build workers apart from the API (WORKER_CONCURRENCY slots). */
 async function main() {
@@ -27,22 +23,19 @@ async function main() {
       keysDir: path.join(fromRepoRoot(env.dataDir), 'keys'),
     })
   )
-  const bus = createTaskEventBus(database)
+  const outbound = createOutbound(outboundSettings(env))
+  const { bus, buildJob } = createServices({
+    env,
+    database,
+    vault,
+    outbound,
+    now: () => new Date(),
+  })
   const worker = createWorker({
     db: database.db,
     log,
     concurrency: env.workerConcurrency,
-    definitions: [
-      buildTaskJob({
-        db: database.db,
-        bus,
-        env,
-        llmEnv: process.env,
-        now: () => new Date(),
-        vault,
-        packages: packageStoreFromEnv(env),
-      }),
-    ],
+    definitions: [buildJob],
   })
 
   // SIGTERM: running jobs get 20 s to finish, then go back to the queue.
@@ -51,6 +44,7 @@ async function main() {
     else log.info({ signal }, 'worker shutting down')
     await worker.stop(20_000)
     await bus.close()
+    await outbound.close()
     await database.close()
   })
 

@@ -1,6 +1,5 @@
 import { ErrorScreen } from '@/components/errors/error-screen'
 import { ThemeProvider } from '@/components/theme-provider'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { rememberComponentStack } from '@/lib/error-reporting'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -18,16 +17,14 @@ export function App({
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <ErrorBoundary
-            fallbackRender={({ error }) => <ErrorScreen error={error} />}
-            onError={(error, info) =>
-              rememberComponentStack(error, info.componentStack)
-            }
-          >
-            <RouterProvider router={router} />
-          </ErrorBoundary>
-        </TooltipProvider>
+        <ErrorBoundary
+          fallbackRender={({ error }) => <ErrorScreen error={error} />}
+          onError={(error, info) =>
+            rememberComponentStack(error, info.componentStack)
+          }
+        >
+          <RouterProvider router={router} />
+        </ErrorBoundary>
       </QueryClientProvider>
     </ThemeProvider>
   )

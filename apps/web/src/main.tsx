@@ -1,4 +1,3 @@
-import { connectAnalytics } from '@/lib/analytics/connect-analytics'
 import { installPreloadErrorReload } from '@/lib/preload-error'
 import { createQueryClient } from '@/lib/query-client'
 import { applyTheme, readTheme } from '@/lib/theme'
@@ -15,7 +14,12 @@ installPreloadErrorReload()
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })
 connectSession(router, queryClient)
-connectAnalytics()
+// Built without a key, analytics is not even in the app's code.
+if (import.meta.env.VITE_POSTHOG_KEY?.trim()) {
+  void import('@/lib/analytics/connect-analytics').then((analytics) =>
+    analytics.connectAnalytics()
+  )
+}
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('Missing #root element')

@@ -23,6 +23,7 @@ import { Route as AppBuildStudioRouteImport } from './routes/_app/build-studio'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppIntegrationsRouteImport } from './routes/_app/integrations'
 import { Route as AppPricingRouteImport } from './routes/_app/pricing'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTestRouteRouteImport } from './routes/_app/test-route'
 import { Route as AppAdminCreditsRouteImport } from './routes/_app/admin/credits'
 import { Route as AppDebugDebug_taskRouteImport } from './routes/_app/debug/debug_task'
@@ -100,6 +101,11 @@ const AppPricingRoute = AppPricingRouteImport.update({
   path: '/pricing',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTestRouteRoute = AppTestRouteRouteImport.update({
   id: '/test-route',
   path: '/test-route',
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/integrations': typeof AppIntegrationsRoute
   '/pricing': typeof AppPricingRoute
+  '/settings': typeof AppSettingsRoute
   '/test-route': typeof AppTestRouteRoute
   '/admin/credits': typeof AppAdminCreditsRoute
   '/debug/debug_task': typeof AppDebugDebug_taskRoute
@@ -172,6 +179,7 @@ export interface FileRoutesByTo {
   '/home': typeof AppHomeRoute
   '/integrations': typeof AppIntegrationsRoute
   '/pricing': typeof AppPricingRoute
+  '/settings': typeof AppSettingsRoute
   '/test-route': typeof AppTestRouteRoute
   '/admin/credits': typeof AppAdminCreditsRoute
   '/debug/debug_task': typeof AppDebugDebug_taskRoute
@@ -196,6 +204,7 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/_app/integrations': typeof AppIntegrationsRoute
   '/_app/pricing': typeof AppPricingRoute
+  '/_app/settings': typeof AppSettingsRoute
   '/_app/test-route': typeof AppTestRouteRoute
   '/_app/admin/credits': typeof AppAdminCreditsRoute
   '/_app/debug/debug_task': typeof AppDebugDebug_taskRoute
@@ -220,6 +229,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/integrations'
     | '/pricing'
+    | '/settings'
     | '/test-route'
     | '/admin/credits'
     | '/debug/debug_task'
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/integrations'
     | '/pricing'
+    | '/settings'
     | '/test-route'
     | '/admin/credits'
     | '/debug/debug_task'
@@ -265,6 +276,7 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/_app/integrations'
     | '/_app/pricing'
+    | '/_app/settings'
     | '/_app/test-route'
     | '/_app/admin/credits'
     | '/_app/debug/debug_task'
@@ -385,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPricingRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/test-route': {
       id: '/_app/test-route'
       path: '/test-route'
@@ -444,6 +463,7 @@ interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppIntegrationsRoute: typeof AppIntegrationsRoute
   AppPricingRoute: typeof AppPricingRoute
+  AppSettingsRoute: typeof AppSettingsRoute
   AppTestRouteRoute: typeof AppTestRouteRoute
   AppAdminCreditsRoute: typeof AppAdminCreditsRoute
   AppDebugDebug_taskRoute: typeof AppDebugDebug_taskRoute
@@ -460,6 +480,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppIntegrationsRoute: AppIntegrationsRoute,
   AppPricingRoute: AppPricingRoute,
+  AppSettingsRoute: AppSettingsRoute,
   AppTestRouteRoute: AppTestRouteRoute,
   AppAdminCreditsRoute: AppAdminCreditsRoute,
   AppDebugDebug_taskRoute: AppDebugDebug_taskRoute,

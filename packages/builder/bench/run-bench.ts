@@ -1,6 +1,6 @@
 /**
  * Benchmarks the preview build against `vite build` of the same project.
- * Run with `npm run bench -w @kiln/builder`; RUNS (default 5) sets the
+ * Run with `npm run bench -w @kiln/builder`; RUNS (default 11) sets the
  * number of timed follow-up builds.
  *
  * - follow-up: the template app with one component changed (the dependency
@@ -11,13 +11,14 @@
  * - vite build: the template folder itself, a real Vite project
  */
 import { bundleProject } from '../src/bundle.ts'
+import { disposeAppContexts } from '../src/bundle/app-build.ts'
 import type { FileMap } from '../src/files.ts'
 import { templateFiles } from '../src/template.ts'
 import { benchFollowUp } from './follow-up.ts'
 import { median, round, timeRuns } from './measure.ts'
 import { viteBuildOfTemplate } from './vite-build.ts'
 
-const RUNS = Number(process.env.RUNS ?? 5)
+const RUNS = Number(process.env.RUNS ?? 11)
 const write = (line: string) => process.stdout.write(`${line}\n`)
 
 async function build(files: FileMap, scope: string): Promise<void> {
@@ -68,6 +69,7 @@ withCharts['src/App.tsx'] =
 const [firstBuild] = await timeRuns(1, () =>
   build(withCharts, 'bench-first-build')
 )
+disposeAppContexts()
 
 write('vite build of the template project...')
 const vite = await timeRuns(Math.min(RUNS, 3), viteBuildOfTemplate())

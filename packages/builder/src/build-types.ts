@@ -7,6 +7,10 @@ import type {
 } from './bundle/bundle-project.ts'
 import type { FileChanges } from './files/diff-files.ts'
 import type { FileMap } from './files/file-map.ts'
+import type {
+  IntegrationLimits,
+  IntegrationTool,
+} from './llm/tools/integration-tools.ts'
 import type { KilnTool } from './llm/tools/tool-context.ts'
 
 /** The engine's step ids (contract BUILD_STEPS); the server maps them onto task statuses. */
@@ -28,7 +32,16 @@ export type BuildEvent =
       /** Unified diff hunks of an update, cut short. */
       diff?: string
     }
-  | { type: 'repair'; round: number; errors: BuildError[] }
+  /** A repair round starts: the errors shown to the model (at most MAX_TYPE_ERRORS type errors) and how many there are in all. */
+  | { type: 'repair'; round: number; errors: BuildError[]; total: number }
+  /** A call of an integration tool (or an integration that could not be used) and a short result. */
+  | {
+      type: 'tool'
+      source: string
+      name: string
+      status: 'ok' | 'error' | 'timeout' | 'refused'
+      summary: string
+    }
   /** Tokens spent by one LLM call (add them up for the task total). */
   | ({ type: 'usage' } & Usage)
 
@@ -49,6 +62,8 @@ export type BuildInput = {
   prompt: string
   /** Current files of the project; empty or absent for a new project. */
   files?: FileMap
+  /** The manual model only: the project's files after the user's own edit. */
+  editedFiles?: FileMap
   /** Earlier turns of the thread, oldest first (optional context for LLMs). */
   history?: ChatTurn[]
   /** A model id from listModels(env); absent -> defaultModelId(env). */
@@ -60,10 +75,16 @@ export type BuildInput = {
   signal?: AbortSignal
   /** The coding model's tools (default CODING_TOOLS); add one to offer it. */
   tools?: readonly KilnTool[]
+  /** Tools of the user's integrations offered to the coding model besides `tools`. */
+  integrationTools?: readonly IntegrationTool[]
+  /** Time, count and size limits of integration tool calls (defaults in integration-tools.ts). */
+  integrationLimits?: IntegrationLimits
   /** Paths the previous version changed: shown to the model on a follow-up. */
   recentPaths?: string[]
-  /** Bundle-error repair rounds for LLM builds (default 2). */
+  /** Repair rounds for LLM builds after a failed check (default 2). */
   maxRepairRounds?: number
+  /** Type-check the project in the check step (LLM builds; default true). */
+  typeCheck?: boolean
   /** Options for the preview bundle (asset base path). */
   bundleBase?: string
   /**
@@ -86,6 +107,18 @@ export type Usage = {
   cachedInputTokens: number
 }
 
+/**
+ * What an LLM build's tokens were spent on. Only plan and code are charged:
+ * repair rounds after a failed check and model calls that only retry a tool
+ * call Kiln refused are not.
+ */
+export type UsageByPurpose = {
+  plan: Usage
+  code: Usage
+  repair: Usage
+  retry: Usage
+}
+
 export type BuildResult = {
   model: { id: string; label: string }
   /** A short name for the project (the app title). */
@@ -99,6 +132,16 @@ export type BuildResult = {
   bundle: BundleResult
   /** Errors from checkPreview still present after the repair rounds. */
   previewErrors: BuildError[]
+  /**
+   * Errors the check still found after the last repair round (shown first,
+   * capped), with their total. When the last round's files no longer built,
+   * the build keeps the last files that did and these are that round's errors.
+   */
+  unfixed: { errors: BuildError[]; total: number; keptLastBuilt: boolean }
+  /** The last type check: its time and how many errors it found; null when none ran. */
+  typeCheck: { durationMs: number; total: number } | null
   repairRounds: number
+  /** All tokens of the build. */
   usage: Usage
+  usageBy: UsageByPurpose
 }

@@ -3,22 +3,47 @@
  * code, bundle, repair) for a new project or a follow-up.
  */
 import type { BuildInput, BuildResult } from './build-types.ts'
-import { bundleProject } from './bundle/bundle-project.ts'
+import { bundleProject, type BundleResult } from './bundle/bundle-project.ts'
 import { withLockfile } from './bundle/project-packages.ts'
 import { diffFiles } from './files/diff-files.ts'
 import { fileMapFrom } from './files/file-map.ts'
 import { runLlmBuild } from './llm/run-llm-build.ts'
+import { emptyUsageBy } from './llm/steps/build-state.ts'
 import { defaultModelId, findModel } from './models/model-registry.ts'
 import { OFFLINE_MODEL } from './offline/offline-generator.ts'
 import { runOfflineBuild } from './run-offline-build.ts'
 
 export type * from './build-types.ts'
 export { OFFLINE_MODEL } from './offline/offline-generator.ts'
+export {
+  integrationToolName,
+  type IntegrationTool,
+} from './llm/tools/integration-tools.ts'
+
+/** A version the user wrote by hand in the studio: bundled as given, no model. */
+export const MANUAL_EDIT_MODEL = { id: 'manual', label: 'Your edit' } as const
 
 export class UnknownModelError extends Error {
   constructor(readonly modelId: string) {
     super(`Model '${modelId}' is not configured`)
   }
+}
+
+/** The result fields of a build no model worked on: its bundle, no checks or tokens. */
+function withoutModel(bundle: BundleResult) {
+  return {
+    bundle,
+    previewErrors: [],
+    unfixed: {
+      errors: bundle.ok ? [] : bundle.errors,
+      total: bundle.ok ? 0 : bundle.errors.length,
+      keptLastBuilt: false,
+    },
+    typeCheck: null,
+    repairRounds: 0,
+    usage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 },
+    usageBy: emptyUsageBy(),
+  } satisfies Partial<BuildResult>
 }
 
 /**
@@ -49,10 +74,25 @@ export async function runBuild(raw: BuildInput): Promise<BuildResult> {
       messages: out.messages,
       files,
       changes: diffFiles(before, files),
-      bundle,
-      previewErrors: [],
-      repairRounds: 0,
-      usage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 },
+      ...withoutModel(bundle),
+    }
+  }
+  if (modelId === MANUAL_EDIT_MODEL.id) {
+    const edited = fileMapFrom(input.editedFiles ?? before)
+    input.onEvent?.({ type: 'status', step: 'check' })
+    const bundle = await bundleProject(edited, {
+      ...input.bundleOptions,
+      base: input.bundleBase,
+    })
+    const files = withLockfile(edited, bundle)
+    return {
+      model: { ...MANUAL_EDIT_MODEL },
+      title: '',
+      plan: '',
+      messages: [],
+      files,
+      changes: diffFiles(before, files),
+      ...withoutModel(bundle),
     }
   }
   const model = findModel(env, modelId)

@@ -18,6 +18,9 @@ export const APP_DATA_LIMITS = {
   /** Requests per project per minute (fixed window in the database). */
   readsPerMinute: 3_000,
   writesPerMinute: 600,
+  /** Requests per visitor (client address) of one project per minute. */
+  readsPerVisitorPerMinute: 600,
+  writesPerVisitorPerMinute: 120,
   /** Files of generated apps. */
   fileBytes: 10 * 1024 * 1024,
   filesPerProject: 5_000,
@@ -25,6 +28,10 @@ export const APP_DATA_LIMITS = {
   /** Records per page of a list. */
   pageSize: 100,
   maxPageSize: 1_000,
+  /** Open live-update streams per project (in each API process). */
+  liveStreamsPerProject: 100,
+  /** …and per visitor (client address), so one cannot take them all. */
+  liveStreamsPerVisitor: 10,
 } as const
 
 /**
@@ -109,7 +116,7 @@ export const studioRulesBodySchema = z.object({
   rules: accessRulesSchema.nullable(),
 })
 export const entityNameParamsSchema = z.object({
-  id: z.string().min(1).max(64),
+  taskId: z.string().min(1).max(64),
   name: z.string().min(1).max(63),
 })
 export const studioEntityResponseSchema = z.object({
@@ -182,12 +189,23 @@ export const listRecordsQuerySchema = z.object({
     .string()
     .max(4000)
     .transform((text, ctx) => {
+      let reserved = false
       try {
-        return JSON.parse(text) as unknown
+        // `__proto__` would vanish in parsing and leave the filter unapplied.
+        const where = JSON.parse(text, (key, value: unknown) => {
+          if (key === '__proto__') reserved = true
+          return value
+        }) as unknown
+        if (!reserved) return where
       } catch {
         ctx.addIssue({ code: 'custom', message: 'where must be JSON' })
         return z.NEVER
       }
+      ctx.addIssue({
+        code: 'custom',
+        message: 'cannot filter on a field named __proto__',
+      })
+      return z.NEVER
     })
     .pipe(recordFilterSchema)
     .optional(),

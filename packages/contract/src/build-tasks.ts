@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from './ids'
 
 /** SPEC §4 build task status values. */
 export const BUILD_TASK_STATUSES = [
@@ -27,6 +28,30 @@ export const isInProgress = (status: BuildTaskStatus) =>
 
 export const DEFAULT_PROJECT_NAME = 'Untitled Project'
 
+/** What a model's tokens were spent on in a build. */
+export const CHARGE_KINDS = ['plan', 'code', 'repair', 'retry'] as const
+
+/**
+ * What a finished build was charged and why: the tokens of each kind of
+ * work, whether they were charged, and one readable line.
+ */
+export const creditChargesSchema = z.object({
+  /** Credits taken for this build (after the reservation, capped by what was left). */
+  credits: z.number().int().nonnegative(),
+  /** E.g. "Charged 2 credits for planning and writing code (3,400 tokens). Not charged: …" */
+  summary: z.string(),
+  items: z.array(
+    z.object({
+      kind: z.enum(CHARGE_KINDS),
+      tokens: z.number().int().nonnegative(),
+      charged: z.boolean(),
+      /** Why these tokens are or are not charged. */
+      reason: z.string(),
+    })
+  ),
+})
+export type CreditCharges = z.infer<typeof creditChargesSchema>
+
 export const buildTaskSchema = z.object({
   _id: z.string(),
   projectId: z.string(),
@@ -50,6 +75,8 @@ export const buildTaskSchema = z.object({
     /** Input tokens read from the provider's prompt cache (part of inputTokens). */
     cachedInputTokens: z.number().int().nonnegative(),
   }),
+  /** Set when the build has ended through the engine; null before and for older tasks. */
+  charges: creditChargesSchema.nullable(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   /** In project lists (GET /new_build): the prompt that started the project. */
@@ -57,7 +84,6 @@ export const buildTaskSchema = z.object({
 })
 export type BuildTask = z.infer<typeof buildTaskSchema>
 
-const idSchema = z.string().trim().min(1).max(64)
 const idListSchema = z.array(idSchema).max(50)
 
 /** POST /build_task: a new project, or the next version of `projectId`. */
@@ -74,7 +100,7 @@ export const createBuildTaskBodySchema = z.object({
 })
 export type CreateBuildTaskBody = z.infer<typeof createBuildTaskBodySchema>
 
-export const taskIdParamsSchema = z.object({ id: idSchema })
+export const taskIdParamsSchema = z.object({ taskId: idSchema })
 export type TaskIdParams = z.infer<typeof taskIdParamsSchema>
 
 /** GET /new_build: the latest task of each project, newest first. */
@@ -98,6 +124,8 @@ export const MESSAGE_KINDS = [
   'repair',
   'error',
   'edit',
+  /** A call of an integration tool (MCP, Figma) and a short result. */
+  'tool',
 ] as const
 export const threadMessageSchema = z.object({
   _id: z.string(),
@@ -121,7 +149,12 @@ export const modelSchema = z.object({
   id: z.string(),
   label: z.string(),
   provider: z.string(),
+  /** True when the user's own key for this provider pays: builds are not charged in Kiln credits. */
+  ownKey: z.boolean().optional(),
+  /** Why the model cannot be chosen (neither the operator nor the user has a key), e.g. "needs an Anthropic key (add yours in Settings)". */
+  unavailable: z.string().optional(),
 })
+export type Model = z.infer<typeof modelSchema>
 export const modelsResponseSchema = z.object({
   models: z.array(modelSchema),
   defaultModelId: z.string(),

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { buildTaskSchema } from './build-tasks'
-
-const idSchema = z.string().trim().min(1).max(64)
+import { idSchema } from './ids'
 
 /** POST /build_project/rename */
 export const renameProjectBodySchema = z.object({

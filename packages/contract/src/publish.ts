@@ -1,6 +1,5 @@
 import { z } from 'zod'
-
-const idSchema = z.string().trim().min(1).max(64)
+import { idSchema } from './ids'
 
 /** GET, PUT and DELETE /build_project/{projectId}/publish */
 export const publishParamsSchema = z.object({ projectId: idSchema })

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { buildTaskSchema, taskFileSchema } from './build-tasks'
-
-const idSchema = z.string().trim().min(1).max(64)
+import { idSchema } from './ids'
 
 export const SHARE_LINK_INVALID_MESSAGE =
   'This share link is invalid or has been revoked.'

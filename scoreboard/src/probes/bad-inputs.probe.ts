@@ -79,6 +79,10 @@ function planFor(
         return user.id
       case 'projectId':
         return ids.projectId
+      case 'taskId':
+        return ids.taskId
+      case 'apiId':
+        return ids.apiId
       case 'link':
         return world.owner.shareLink
       case 'service':
@@ -86,7 +90,6 @@ function planFor(
       case 'email':
         return world.dummyEmail
       case 'id':
-        if (op.path.startsWith('/api/build_task/')) return ids.taskId
         if (op.path.startsWith('/api/mcp-servers/')) return ids.mcpId
         if (op.path.startsWith('/api/apis/')) return ids.apiId
         if (op.path.startsWith('/api/invitation-codes/')) return ids.codeId

@@ -120,7 +120,8 @@ function coverage(places: Place[], llmRequests: unknown[]) {
     ['database row api_keys', undefined],
     ['database row build_tasks', 'figma.com/design'],
     ['database row jobs', undefined],
-    ['database row job_steps', 'Checkout redesign'],
+    // The Figma file as the agent's tool read it (its line in the thread).
+    ['database row', 'Checkout redesign'],
     ['server log', '/api-keys'],
     ['generated file', 'Cart'],
     ['export.zip', undefined],

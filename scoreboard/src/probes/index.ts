@@ -7,6 +7,7 @@ export const REQUIRED_PROBES = [
   'bad-inputs',
   'forged-tokens',
   'outbound',
+  'app-backend',
   'canary-secret',
   'hardening',
   'worker-kills',

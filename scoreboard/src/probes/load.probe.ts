@@ -1,31 +1,14 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { join } from 'node:path'
 import { createClient } from '../client'
 import { tally, type Figure } from '../figure'
 import { measure } from '../load/autocannon'
+import { startBareFastify } from '../load/bare-server'
+import { buildProjects } from '../load/build-projects'
 import type { Probe } from '../probe'
-import { signUp, waitForTask } from '../users'
+import { signUp } from '../users'
 
 const PROJECTS = 50
 const SECONDS = Number(process.env.SCOREBOARD_LOAD_SECONDS ?? 10)
 const CONNECTIONS = 10
-
-async function startBareFastify(payload: unknown) {
-  const child = spawn(
-    process.execPath,
-    [join(import.meta.dirname, '../load/bare-fastify.mjs')],
-    { env: { ...process.env, BARE_PAYLOAD: JSON.stringify(payload) } }
-  )
-  const [line] = (await once(child.stdout!, 'data')) as [Buffer]
-  return {
-    url: `http://127.0.0.1:${line.toString().trim()}/bare`,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await once(child, 'exit')
-    },
-  }
-}
 
 /**
  * Load: autocannon against a signed-in GET /api/new_build listing 50 projects,
@@ -40,22 +23,7 @@ export const probe: Probe = {
     try {
       const client = createClient(instance.apiUrl)
       const user = await signUp(client)
-      for (let i = 0; i < PROJECTS; i += 5) {
-        const batch = await Promise.all(
-          Array.from({ length: Math.min(5, PROJECTS - i) }, (_, k) =>
-            client.ok('POST', '/build_task', {
-              token: user.token,
-              body: {
-                prompt: `Load project ${i + k}: a habit tracker`,
-                model: 'offline',
-              },
-            })
-          )
-        )
-        await Promise.all(
-          batch.map((task) => waitForTask(client, user.token, task._id))
-        )
-      }
+      await buildProjects(client, user, PROJECTS, 'Load project')
       const list = await client.ok('GET', '/new_build', { token: user.token })
       if (!Array.isArray(list) || list.length < PROJECTS) {
         throw new Error(

@@ -8,10 +8,15 @@ const write = (path: string, content: string) => ({
   args: { path, content },
 })
 
-/** A first build as the engine expects it: a plan, the files as tool calls, a summary. */
+/**
+ * A first build as the engine expects it: a plan, the linked Figma file read
+ * through the agent's tool (with the stored key), the files as tool calls, a
+ * summary.
+ */
 export function scriptFigmaBuild(ctx: ProbeContext) {
   ctx.llm.script(
     { text: '- Title: Checkout\n- The cart frame from the Figma file' },
+    { toolCalls: [{ name: 'figma_readLinkedDesign', args: {} }] },
     {
       toolCalls: [
         write('index.html', '<title>Checkout</title>'),

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import type { PackagePolicy } from '@kiln/builder/packages'
 import { z } from 'zod'
+import { analyticsOrigin } from './analytics-origin'
 
 /** The address part of `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`. */
 const dnsServerAddress = (server: string) =>
@@ -38,7 +39,30 @@ const pem = z.preprocess(
     .optional()
 )
 
+/** Provider keys and base URLs the build engine reads (`@kiln/builder` models). */
+export const LLM_ENV_KEYS = [
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_BASE_URL',
+  'DEEPSEEK_API_KEY',
+  'DEEPSEEK_BASE_URL',
+  'GROQ_API_KEY',
+  'GROQ_BASE_URL',
+  'OPENAI_COMPATIBLE_BASE_URL',
+  'OPENAI_COMPATIBLE_API_KEY',
+  'OPENAI_COMPATIBLE_MODEL',
+  'OPENAI_COMPATIBLE_NAME',
+  'OLLAMA_BASE_URL',
+] as const
+type LlmEnvKey = (typeof LLM_ENV_KEYS)[number]
+
+const llmSettings = Object.fromEntries(
+  LLM_ENV_KEYS.map((key) => [key, optionalString])
+) as Record<LlmEnvKey, typeof optionalString>
+
 const envSchema = z.object({
+  ...llmSettings,
   PORT: port(3000),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   PREVIEW_PORT: port(3001),
@@ -120,6 +144,18 @@ const envSchema = z.object({
   ),
   VAULT_ACTIVE_KEY_ID: optionalString,
   MCP_CATALOG_PATH: optionalString,
+  VITE_POSTHOG_KEY: optionalString,
+  VITE_POSTHOG_HOST: optionalString,
+  /** Time one integration tool call (MCP, Figma) may take during a build. */
+  INTEGRATION_TOOL_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(100).max(300_000).default(20_000)
+  ),
+  /** Integration tool calls one build may make. */
+  INTEGRATION_TOOL_MAX_CALLS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(200).default(20)
+  ),
   /** Object storage for generated apps' files: s3://bucket or http(s)://key:secret@host/bucket?region=. */
   APP_FILES_S3_URL: z.preprocess(
     emptyToUndefined,
@@ -228,11 +264,24 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
   vaultKeys: raw.VAULT_KEYS,
   vaultActiveKeyId: raw.VAULT_ACTIVE_KEY_ID,
   mcpCatalogPath: raw.MCP_CATALOG_PATH,
+  /** The product-analytics origin the SPA may connect to (CSP), if any. */
+  analyticsOrigin: analyticsOrigin({
+    VITE_POSTHOG_KEY: raw.VITE_POSTHOG_KEY,
+    VITE_POSTHOG_HOST: raw.VITE_POSTHOG_HOST,
+  }),
+  integrationTools: {
+    timeoutMs: raw.INTEGRATION_TOOL_TIMEOUT_MS,
+    maxCalls: raw.INTEGRATION_TOOL_MAX_CALLS,
+  },
   figmaApiBaseUrl: raw.FIGMA_API_BASE_URL.replace(/\/+$/, ''),
   appFilesS3Url: raw.APP_FILES_S3_URL,
   workerInProcess:
     raw.WORKER_IN_PROCESS === 'true' || raw.WORKER_IN_PROCESS === '1',
   workerConcurrency: raw.WORKER_CONCURRENCY,
+  /** Provider keys and base URLs for the build engine (the LLM_ENV_KEYS that are set). */
+  llm: Object.fromEntries(
+    LLM_ENV_KEYS.flatMap((key) => (raw[key] ? [[key, raw[key]]] : []))
+  ) as Partial<Record<LlmEnvKey, string>>,
   packages: {
     policy: {
       mode: raw.PACKAGE_POLICY,

@@ -9,9 +9,25 @@ export type DbOrTx = Database | Transaction
 
 export type DbMode = 'pglite' | 'postgres'
 
+/**
+ * LISTEN on a channel; `onListen` runs each time listening (re)starts, when
+ * notifications sent meanwhile may have been missed. Resolves to the unlisten.
+ */
+export type ListenFn = (
+  channel: string,
+  onNotify: (payload: string) => void,
+  onListen?: () => void
+) => Promise<() => Promise<void>>
+
 export type DatabaseHandle = {
   db: Database
   mode: DbMode
+  /**
+   * PostgreSQL notifications (NOTIFY, pg_notify, triggers). On PGlite they
+   * are delivered in-process before the committing query resolves; on
+   * PostgreSQL to every process, a moment after the commit.
+   */
+  listen: ListenFn
   /** Closes connections and releases the PGlite directory lock. */
   close: () => Promise<void>
 }

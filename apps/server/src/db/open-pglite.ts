@@ -29,6 +29,11 @@ export async function openPglite(
     return {
       db: db as unknown as Database,
       mode: 'pglite',
+      listen: async (channel, onNotify, onListen) => {
+        const unlisten = await client.listen(channel, onNotify)
+        onListen?.()
+        return unlisten
+      },
       close: async () => {
         try {
           await client.close()

@@ -14,6 +14,10 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     return {
       db: db as unknown as Database,
       mode: 'postgres',
+      listen: async (channel, onNotify, onListen) => {
+        const { unlisten } = await client.listen(channel, onNotify, onListen)
+        return unlisten
+      },
       close: () => client.end({ timeout: 5 }),
     }
   } catch (error) {

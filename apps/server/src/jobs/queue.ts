@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../db/database'
 import { jobs, type JobRow } from '../db/schema'
 
@@ -145,6 +145,20 @@ export function createJobQueue(db: Database) {
     },
 
     /** Stops a job that has not started (cancelled before a worker took it). */
+    /** Every job of a task, oldest first (the task's debug view). */
+    async listForTask(taskId: string, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(jobs)
+        .where(eq(jobs.taskId, taskId))
+        .orderBy(asc(jobs.createdAt))
+    },
+
+    async deleteForTasks(tx: DbOrTx, taskIds: string[]) {
+      if (taskIds.length === 0) return
+      await tx.delete(jobs).where(inArray(jobs.taskId, taskIds))
+    },
+
     async cancelPending(tx: DbOrTx, taskId: string) {
       await tx
         .update(jobs)

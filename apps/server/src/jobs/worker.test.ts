@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTasks, jobs, jobSteps } from '../db/schema'
+import { buildTaskJob } from '../modules/build-tasks/pipeline/build-task-job'
 import {
   buildManualApp,
   newClient,
@@ -12,9 +13,7 @@ import {
   FIRST_BUILD,
   useScriptedOpenAi,
 } from '../modules/build-tasks/test/llm-env'
-import { ledgerOf } from '../modules/credits/credits.repo'
 import type { TestContext } from '../test/helper'
-import { buildTaskJob } from './definitions/build-task'
 import { createJobQueue } from './queue'
 import { createWorker, type WorkerOptions } from './worker'
 
@@ -80,6 +79,8 @@ describe('durable build jobs', () => {
           bus: app.taskEvents,
           env: app.config,
           llmEnv,
+          credits: app.services.credits,
+          catalog: app.services.catalog,
           now: app.now,
         }),
       ],
@@ -148,7 +149,7 @@ describe('durable build jobs', () => {
       'integrations',
       'plan',
     ])
-    expect(await ledgerOf(ctx.app.db, task._id)).toHaveLength(1)
+    expect(await ctx.app.services.credits.ofTask(task._id)).toHaveLength(1)
 
     await dying.stop(0)
     await stuck

@@ -1,13 +1,7 @@
 import fp from 'fastify-plugin'
-import { buildTaskJob } from '../jobs/definitions/build-task'
-import { createJobQueue, type JobQueue } from '../jobs/queue'
+import type { JobQueue } from '../jobs/queue'
 import { createWorker, type Worker } from '../jobs/worker'
-import { packageStoreFromEnv } from '../lib/package-store'
-import {
-  createTaskEventBus,
-  NEW_JOB_TOPIC,
-  type TaskEventBus,
-} from '../modules/build-tasks/task-event-bus'
+import { NEW_JOB_TOPIC, type TaskEventBus } from '../modules/build-tasks'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,26 +15,16 @@ declare module 'fastify' {
 /** The task event bus, the job queue and the in-process build worker. */
 export const buildPipelinePlugin = fp(
   async (app) => {
-    const bus = createTaskEventBus({ db: app.db, mode: app.dbMode })
+    const { bus, queue, buildJob } = app.services
     const worker = createWorker({
       db: app.db,
       log: app.log.child({ module: 'worker' }),
-      definitions: [
-        buildTaskJob({
-          db: app.db,
-          bus,
-          env: app.config,
-          llmEnv: process.env,
-          now: app.now,
-          vault: app.vault,
-          packages: packageStoreFromEnv(app.config),
-        }),
-      ],
+      definitions: [buildJob],
       concurrency: app.config.workerConcurrency,
       soleWorker: app.dbMode === 'pglite',
     })
     app.decorate('taskEvents', bus)
-    app.decorate('jobQueue', createJobQueue(app.db))
+    app.decorate('jobQueue', queue)
     app.decorate('buildWorker', worker)
 
     if (app.config.workerInProcess) {
@@ -54,5 +38,5 @@ export const buildPipelinePlugin = fp(
       await bus.close()
     })
   },
-  { name: 'build-pipeline', dependencies: ['config', 'database', 'vault'] }
+  { name: 'build-pipeline', dependencies: ['config', 'database', 'services'] }
 )

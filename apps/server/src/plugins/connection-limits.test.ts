@@ -6,7 +6,7 @@ import {
   buildManualApp,
   newClient,
 } from '../modules/build-tasks/test/build-test-kit'
-import { buildPreviewApp } from '../modules/preview/preview-app'
+import { buildPreviewApp } from '../preview-app'
 import { testEnv, type TestContext } from '../test/helper'
 import { CONNECTION_LIMITS } from './connection-limits'
 

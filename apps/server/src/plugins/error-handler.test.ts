@@ -18,6 +18,19 @@ describe('error handler', () => {
           { schema: { body: credentialsBodySchema } },
           async (request) => ({ email: request.body.email })
         )
+        typed.post(
+          '/api/test/sizes',
+          {
+            schema: {
+              body: z.object({
+                apiKey: z.string().max(10_000),
+                baseUrl: z.string().min(1),
+                tags: z.array(z.string()).min(2),
+              }),
+            },
+          },
+          async () => ({ ok: true })
+        )
         typed.get('/api/test/boom', async () => {
           throw new Error('connect ECONNREFUSED 10.0.0.7:5432 secret=hunter2')
         })
@@ -81,6 +94,20 @@ describe('error handler', () => {
     const query = await ctx.app.inject({ url: '/api/test/query?n=abc' })
     expect(query.statusCode).toBe(400)
     expect(query.json().error.message).toBe('n: This must be a number.')
+  })
+
+  it("says zod's size limits as sentences, without the raw schema text", async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/sizes',
+      payload: { apiKey: 'x'.repeat(10_001), baseUrl: '', tags: [] },
+    })
+    expect(res.statusCode).toBe(400)
+    const message = res.json().error.message
+    expect(message).toContain('API key is too long: at most 10,000 characters.')
+    expect(message).toContain('Base URL cannot be empty.')
+    expect(message).toContain('Tags must have at least 2 items.')
+    expect(message).not.toMatch(/Too (big|small)|apiKey/)
   })
 
   it('answers 400 for bad JSON and an empty JSON body', async () => {

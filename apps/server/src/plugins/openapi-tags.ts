@@ -21,7 +21,10 @@ export const tags = [
     name: 'Builds',
     description: 'Build tasks, their events, files and history.',
   },
-  { name: 'Projects', description: 'Renaming and deleting projects.' },
+  {
+    name: 'Projects',
+    description: 'Renaming and deleting projects, and their VITE_ variables.',
+  },
   { name: 'App data', description: "A generated app's data and its export." },
   { name: 'Sharing', description: 'Share links and cloning a shared project.' },
   { name: 'Debug', description: "A build's steps for its owner." },

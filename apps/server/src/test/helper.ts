@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp, type App, type AppDeps } from '../app'
-import { parseEnv, type Env } from '../config/env'
+import { LLM_ENV_KEYS, parseEnv, type Env } from '../config/env'
 import type { DatabaseHandle } from '../db/database'
 import {
   generateSigningKeys,
@@ -22,8 +22,13 @@ export const testKeys = () => (keys ??= generateSigningKeys())
 
 export const TEST_PUBLIC_URL = 'http://kiln.test'
 
+/** LLM settings a test put in process.env (useScriptedOpenAi), read when the app is built. */
+const llmSettingsOf = (source: NodeJS.ProcessEnv) =>
+  Object.fromEntries(LLM_ENV_KEYS.map((key) => [key, source[key]]))
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
+    ...llmSettingsOf(process.env),
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     // Apps' packages come from the installed seed only: tests never reach

@@ -4,7 +4,7 @@ import {
   buildPreviewApp,
   type PreviewApp,
   type PreviewDeps,
-} from '../modules/preview/preview-app'
+} from '../preview-app'
 import { FAST_HASHING, testEnv } from './helper'
 import { createTestDatabase } from './test-database'
 

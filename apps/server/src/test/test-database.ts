@@ -15,6 +15,21 @@ export async function openTestPglite(dir?: string) {
   )
 }
 
+/** Test databases' URLs, so a second "process" can connect to the same one. */
+const urls = new WeakMap<DatabaseHandle, string>()
+
+/**
+ * Another connection pool on the same PostgreSQL database, as a second API
+ * process has; on PGlite (one process only) the same handle, not closed.
+ */
+export async function secondProcessDatabase(
+  database: DatabaseHandle
+): Promise<DatabaseHandle> {
+  const url = urls.get(database)
+  if (!url) return { ...database, close: async () => {} }
+  return openPostgres(url)
+}
+
 /**
  * A fresh, migrated database: in-memory PGlite, or when TEST_DATABASE_URL is
  * set (npm run test:pg) a new PostgreSQL database dropped on close.
@@ -29,7 +44,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const handle = await openPostgres(url.toString())
-  return {
+  const opened: DatabaseHandle = {
     ...handle,
     close: async () => {
       await handle.close()
@@ -37,4 +52,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await admin.end()
     },
   }
+  urls.set(opened, url.toString())
+  return opened
 }

@@ -1,4 +1,5 @@
 import { useModels } from '@/api/build-tasks/get-models'
+import type { Model } from '@kiln/contract/build-tasks'
 import { Cpu } from 'lucide-react'
 import { useId } from 'react'
 
@@ -7,7 +8,17 @@ type ModelPickerProps = {
   onChange: (modelId: string) => void
 }
 
-/** The models of GET /models; the server's default is preselected. */
+/** An option's text: a model the user's own key pays for, or why it cannot be chosen. */
+export function modelOptionText(model: Model) {
+  if (model.unavailable)
+    return `${model.label} (unavailable: ${model.unavailable})`
+  return model.ownKey ? `${model.label} (your key)` : model.label
+}
+
+/**
+ * The models of GET /models; the server's default is preselected. Models
+ * without a key are listed but cannot be chosen.
+ */
 export function ModelPicker({ value, onChange }: ModelPickerProps) {
   const { data, isPending, isError } = useModels()
   const id = useId()
@@ -28,8 +39,12 @@ export function ModelPicker({ value, onChange }: ModelPickerProps) {
         {isPending && <option value="">Loading models...</option>}
         {isError && <option value="">Models unavailable</option>}
         {data?.models.map((model) => (
-          <option key={model.id} value={model.id}>
-            {model.label}
+          <option
+            key={model.id}
+            value={model.id}
+            disabled={Boolean(model.unavailable)}
+          >
+            {modelOptionText(model)}
           </option>
         ))}
       </select>

@@ -130,6 +130,34 @@ describe('apiClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
 
+  it('opens a stream with the token, refreshing once on 401, and leaves the body unread', async () => {
+    const calls: string[] = []
+    server.use(
+      http.post('/api/refresh-token', () =>
+        HttpResponse.json({ accessToken: 'new-token', expiresIn: 3600 })
+      ),
+      http.get('/api/things/events', ({ request }) => {
+        const auth = request.headers.get('Authorization')
+        calls.push(`${auth} ${request.headers.get('Last-Event-ID')}`)
+        return auth === 'Bearer new-token'
+          ? new HttpResponse('data: 1\n\n', {
+              headers: { 'content-type': 'text/event-stream' },
+            })
+          : new HttpResponse(null, { status: 401 })
+      }),
+      http.get('/api/things/gone', () =>
+        HttpResponse.json(null, { status: 404 })
+      )
+    )
+    const { client } = setup()
+    const response = await client.open('/things/events', {
+      headers: { 'Last-Event-ID': '7' },
+    })
+    expect(await response.text()).toBe('data: 1\n\n')
+    expect(calls).toEqual(['Bearer old-token 7', 'Bearer new-token 7'])
+    await expect(client.open('/things/gone')).rejects.toBeInstanceOf(ApiError)
+  })
+
   it('throws Unauthorized and calls the hook when the refresh fails', async () => {
     let meCalls = 0
     server.use(

@@ -23,6 +23,7 @@ export type RequestOptions = {
   signal?: AbortSignal
   /** Auth calls (login, signup) answer 401 for bad input: no refresh then. */
   skipAuthRefresh?: boolean
+  headers?: HeadersInit
 }
 
 export type ApiClientAuth = {
@@ -78,10 +79,11 @@ export function createApiClient(deps: ApiClientDeps) {
     return url
   }
 
-  async function send(path: string, options: RequestOptions) {
+  /** `stream` leaves an ok response's body unread, for `open`. */
+  async function send(path: string, options: RequestOptions, stream = false) {
     const method = options.method ?? 'GET'
     const url = buildUrl(path, options.query)
-    const headers = new Headers()
+    const headers = new Headers(options.headers)
     const token = auth.getAccessToken()
     if (token) headers.set('Authorization', `Bearer ${token}`)
     let body: BodyInit | undefined
@@ -114,6 +116,10 @@ export function createApiClient(deps: ApiClientDeps) {
         body,
         signal: signals.length ? AbortSignal.any(signals) : undefined,
       })
+      if (stream && response.ok) {
+        metric(response.status, 0, null)
+        return { response, data: null }
+      }
       const text = await response.text()
       const data = safeJsonParse(text)
       metric(
@@ -165,15 +171,20 @@ export function createApiClient(deps: ApiClientDeps) {
     return refreshing
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}) {
-    let { response, data } = await send(path, options)
+  /** The response after one refresh on 401/403; throws ApiError unless ok. */
+  async function fetchResponse(
+    path: string,
+    options: RequestOptions,
+    stream = false
+  ) {
+    let { response, data } = await send(path, options, stream)
     const isAuthFailure = response.status === 401 || response.status === 403
     if (isAuthFailure && !options.skipAuthRefresh) {
       if (!(await refreshOnce())) {
         onUnauthorized?.()
         throw new Error('Unauthorized')
       }
-      ;({ response, data } = await send(path, options))
+      ;({ response, data } = await send(path, options, stream))
       if (response.status === 401) {
         onUnauthorized?.()
         throw new Error('Unauthorized')
@@ -187,11 +198,27 @@ export function createApiClient(deps: ApiClientDeps) {
         headers: response.headers,
       })
     }
-    return data as T
+    return { response, data }
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}) {
+    return (await fetchResponse(path, options)).data as T
+  }
+
+  /**
+   * The body of a response the caller reads itself (event streams, file
+   * downloads), with the same auth and refresh as every other request.
+   */
+  async function open(
+    path: string,
+    options: RequestOptions = {}
+  ): Promise<Response> {
+    return (await fetchResponse(path, options, true)).response
   }
 
   return {
     request,
+    open,
     /** Exposed for the scheduled refresh (SPEC §4). */
     refresh: refreshOnce,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { getErrorMessage, isApiError } from './api-error'
+import { toast } from './toast'
 
 export const QUERY_RETRIES = 3
 export const GC_TIME_MS = 5 * 60 * 1000

@@ -16,6 +16,9 @@ export const defaultHandlers = [
       defaultModelId: 'offline',
     })
   ),
+  http.get('/api/users/:userId/provider-keys', () =>
+    HttpResponse.json({ providerKeys: [] })
+  ),
   http.post('/api/search/mcp-servers', () =>
     HttpResponse.json({ results: [] })
   ),

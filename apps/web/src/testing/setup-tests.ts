@@ -2,19 +2,11 @@ import '@testing-library/jest-dom/vitest'
 import { tokenStore } from '@/lib/api'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { fakeMediaQueryList } from './media-query'
 import { server } from './msw-server'
 
 function stubBrowserApis() {
-  window.matchMedia ??= vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }))
+  window.matchMedia ??= vi.fn((query: string) => fakeMediaQueryList(query))
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -30,7 +22,7 @@ stubBrowserApis()
 // Route modules load lazily (code splitting): the first visit of a route
 // compiles it, which takes seconds on a busy two-core machine (several
 // suites often run at once here).
-configure({ asyncUtilTimeout: 10_000 })
+configure({ asyncUtilTimeout: 20_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {

@@ -1,6 +1,7 @@
 /** Collections: records of one entity, through the data API or localStorage. */
 
 import { call, KilnDataError } from './kiln-http.ts'
+import { subscribeEntity } from './kiln-live.ts'
 import { queryLocal, queryString, type ListOptions } from './kiln-query.ts'
 import { readItem, writeItem } from './kiln-storage.ts'
 
@@ -71,6 +72,13 @@ async function register(entity: string, fields: FieldDef[]) {
   }
 }
 
+/** A change another visitor (or this one) made, as live updates report it. */
+export type Change<T> =
+  | { type: 'create' | 'update'; id: string; record: KilnRecord<T> }
+  | { type: 'delete'; id: string }
+  /** The connection was restored: changes may have been missed, reload. */
+  | { type: 'reset' }
+
 export type Collection<T> = {
   /** The records (every page unless `limit` is given), oldest first by default. */
   list(options?: ListOptions): Promise<KilnRecord<T>[]>
@@ -80,6 +88,11 @@ export type Collection<T> = {
   create(data: T): Promise<KilnRecord<T>>
   update(id: string, patch: Partial<T>): Promise<KilnRecord<T>>
   remove(id: string): Promise<void>
+  /**
+   * Live updates: `listener` hears each record created, updated or deleted
+   * that this visitor may see, within a second. Returns the unsubscribe.
+   */
+  subscribe(listener: (change: Change<T>) => void): () => void
 }
 
 /**
@@ -114,6 +127,31 @@ export function collection<T extends object>(
   }
   return {
     page,
+    subscribe(listener) {
+      let stop = () => {}
+      let isCancelled = false
+      ready
+        .then(() => {
+          if (isCancelled || mode === 'local') return
+          stop = subscribeEntity(entity, (message) => {
+            if (message.type === 'reset' || message.type === 'delete') {
+              listener(
+                message.type === 'reset'
+                  ? message
+                  : { ...message, type: 'delete' }
+              )
+            } else if (message.record) {
+              const { type, id, record } = message
+              listener({ type, id, record: flatten<T>(record) })
+            }
+          })
+        })
+        .catch(() => undefined)
+      return () => {
+        isCancelled = true
+        stop()
+      }
+    },
     async list(options = {}) {
       if (options.limit !== undefined) return (await page(options)).items
       const items: KilnRecord<T>[] = []

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import {
   afterAll,
@@ -18,9 +18,28 @@ type Stored = {
   updatedAt: string
 }
 
+/** Open live streams of the stand-in and the Authorization each came with. */
+const streams: { res: ServerResponse; authorization?: string }[] = []
+const broadcast = (change: object) => {
+  for (const { res } of streams)
+    res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`)
+}
+
 /** A small in-memory implementation of DATA-API.md's store, to test the client against. */
 function dataApi(records: Stored[], entities: Map<string, unknown>) {
   return createServer((req, res) => {
+    if (req.url?.startsWith('/data/live/v1/subscribe')) {
+      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      res.write(': connected\n\n')
+      streams.push({ res, authorization: req.headers.authorization })
+      res.on('close', () =>
+        streams.splice(
+          streams.findIndex((s) => s.res === res),
+          1
+        )
+      )
+      return
+    }
     let raw = ''
     req.on('data', (c: Buffer) => (raw += c.toString()))
     req.on('end', () => {
@@ -57,6 +76,7 @@ function dataApi(records: Stored[], entities: Map<string, unknown>) {
           updatedAt: now,
         }
         records.push(record)
+        broadcast({ type: 'create', id: record.id, record })
         return send(201, { record })
       }
       const record = records.find(
@@ -194,5 +214,35 @@ describe('@kiln/data lists', () => {
     expect(await items.list({ where: { name: 'fig' } })).toMatchObject([
       { price: 5 },
     ])
+  })
+  it('streams live changes with the end user token and says reset after a reconnect', async () => {
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    store.set('kiln-data-auth-token', 'end-user-token')
+    const { collection } = await import('./kiln-data.ts')
+    const todos = collection<Todo>('todos', fields)
+    const seen: unknown[] = []
+    const stop = todos.subscribe((change) => seen.push(change))
+    await vi.waitFor(() => expect(streams).toHaveLength(1))
+    expect(streams[0]!.authorization).toBe('Bearer end-user-token')
+
+    const milk = await todos.create({ title: 'Milk', done: false })
+    await vi.waitFor(() =>
+      expect(seen).toEqual([
+        {
+          type: 'create',
+          id: milk.id,
+          record: expect.objectContaining({ id: milk.id, title: 'Milk' }),
+        },
+      ])
+    )
+    broadcast({ type: 'delete', id: milk.id })
+    await vi.waitFor(() => expect(seen).toHaveLength(2))
+    expect(seen[1]).toEqual({ type: 'delete', id: milk.id })
+
+    streams[0]!.res.destroy()
+    await vi.waitFor(() => expect(seen).toHaveLength(3), { timeout: 5_000 })
+    expect(seen[2]).toEqual({ type: 'reset' })
+    stop()
+    await vi.waitFor(() => expect(streams).toHaveLength(0))
   })
 })

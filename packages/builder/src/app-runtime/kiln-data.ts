@@ -9,6 +9,7 @@ export {
   collection,
   type AccessRule,
   type AccessRules,
+  type Change,
   type Collection,
   type CollectionOptions,
   type Page,
@@ -26,6 +27,7 @@ export {
   signUp,
 } from './kiln-auth.ts'
 export { KilnDataError } from './kiln-http.ts'
+export { callApi, type ApiCallOptions } from './kiln-apis.ts'
 export {
   deleteFile,
   fileUrl,

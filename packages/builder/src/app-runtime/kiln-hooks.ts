@@ -1,8 +1,22 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { Collection, KilnRecord } from './kiln-collection.ts'
+import type { Change, Collection, KilnRecord } from './kiln-collection.ts'
 import type { ListOptions } from './kiln-query.ts'
 
-export type UseCollectionOptions = Omit<ListOptions, 'cursor'>
+export type UseCollectionOptions = Omit<ListOptions, 'cursor'> & {
+  /** Keep the list in sync with other visitors' changes (live updates). */
+  live?: boolean
+}
+
+/** A live change applied to a plain list (no filter, sort or paging). */
+function applyChange<T>(
+  items: KilnRecord<T>[],
+  change: Exclude<Change<T>, { type: 'reset' }>
+) {
+  if (change.type === 'delete') return items.filter((i) => i.id !== change.id)
+  const at = items.findIndex((i) => i.id === change.id)
+  if (at === -1) return [...items, change.record]
+  return items.map((i) => (i.id === change.id ? change.record : i))
+}
 
 /**
  * React hook over a collection: loads the records (every page, or pages of
@@ -17,7 +31,8 @@ export function useCollection<T extends object>(
   const [cursor, setCursor] = useState<string | null>(null)
   const [isLoading, setIsLoading] = useState(true)
   const [error, setError] = useState<string | null>(null)
-  const key = JSON.stringify(options)
+  const { live = false, ...query } = options
+  const key = JSON.stringify(query)
   const run = useCallback(async (fn: () => Promise<void>) => {
     try {
       await fn()
@@ -44,10 +59,23 @@ export function useCollection<T extends object>(
     setIsLoading(true)
     void run(() => load()).finally(() => setIsLoading(false))
   }, [load, run])
+  useEffect(() => {
+    if (!live) return
+    const current = JSON.parse(key) as UseCollectionOptions
+    const isPlain =
+      current.limit === undefined && !current.sort && !current.where
+    return col.subscribe((change) => {
+      // A filtered, sorted or paged view is read again; a plain one is patched.
+      if (change.type === 'reset' || !isPlain) void run(() => load())
+      else setItems((prev) => applyChange(prev, change))
+    })
+  }, [col, key, live, load, run])
   const add = (data: T) =>
     run(async () => {
       const created = await col.create(data)
-      setItems((prev) => [...prev, created])
+      setItems((prev) =>
+        prev.some((i) => i.id === created.id) ? prev : [...prev, created]
+      )
     })
   const update = (id: string, patch: Partial<T>) =>
     run(async () => {

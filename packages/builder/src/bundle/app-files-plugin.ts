@@ -1,16 +1,36 @@
 import { posix } from 'node:path'
 import type { Loader, Plugin } from 'esbuild'
 import type { FileMap } from '../files/file-map.ts'
+import { isTemplateCopy } from '../template/template-files.ts'
 import { DEPS_GLOBAL } from './build-deps.ts'
 import { DATA_CLIENT_ENTRY } from './builder-dir.ts'
+import { expandImportMetaGlob } from './import-meta-glob.ts'
 import { packageNameOf } from './package-source.ts'
+import {
+  applyAlias,
+  projectAliases,
+  projectBaseUrls,
+  type Alias,
+} from './project-aliases.ts'
 import { isAssetFile, type EmitAsset } from './project-assets.ts'
+import { svgComponentSource } from './svg-component.ts'
 
 export const NS = 'kiln'
 const DEP_NS = 'kiln-dep'
 const DEP_CSS_NS = 'kiln-dep-css'
-const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.json', '.css']
-const INDEXES = ['/index.tsx', '/index.ts', '/index.jsx', '/index.js']
+const NODE_NS = 'kiln-node-only'
+const MISSING_ASSET_NS = 'kiln-missing-asset'
+
+const usesReactComponent = (files: FileMap) =>
+  Object.values(files).some((text) => text.includes('ReactComponent'))
+// Vite's order (resolve.extensions), then stylesheets
+const EXTENSIONS = ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json']
+const CANDIDATES = [
+  '',
+  ...EXTENSIONS,
+  '.css',
+  ...EXTENSIONS.map((e) => `/index${e}`),
+]
 const LOADERS: Record<string, Loader> = {
   '.tsx': 'tsx',
   '.ts': 'ts',
@@ -22,14 +42,29 @@ const LOADERS: Record<string, Loader> = {
   '.json': 'json',
 }
 
-function findFile(files: FileMap, path: string): string | null {
-  for (const candidate of [
-    ...EXTENSIONS.map((e) => path + e),
-    ...INDEXES.map((e) => path + e),
-  ]) {
-    if (files[candidate] !== undefined) return candidate
-  }
-  return null
+/**
+ * The file an import names, in Vite's order; a file the project wrote wins
+ * over an untouched template file of the same name (a model that writes
+ * `src/App.jsx` into a new project means it, not the template's `App.tsx`).
+ */
+export function findFile(files: FileMap, path: string): string | null {
+  const found = CANDIDATES.map((e) => path + e).filter(
+    (candidate) => files[candidate] !== undefined
+  )
+  if (found.length <= 1) return found[0] ?? null
+  return (
+    found.find((candidate) => !isTemplateCopy(candidate, files[candidate]!)) ??
+    found[0]!
+  )
+}
+
+/**
+ * A file that matches the import but for letter case: Linux file names are
+ * case-sensitive, so Vite fails there too; the message names the real file.
+ */
+function caseMismatch(files: FileMap, path: string): string | null {
+  const wanted = new Set(CANDIDATES.map((e) => (path + e).toLowerCase()))
+  return Object.keys(files).find((p) => wanted.has(p.toLowerCase())) ?? null
 }
 
 export type AppImports = {
@@ -39,32 +74,63 @@ export type AppImports = {
   css: Set<string>
 }
 
+/** What one build of the app layer reads and records (a context is reused across builds). */
+export type AppBuildInput = {
+  files: FileMap
+  aliases: Alias[]
+  /** tsconfig `baseUrl` folders, for bare imports of project files. */
+  baseUrls: string[]
+  imports: AppImports
+  emit: EmitAsset
+  /** What the build let pass but the user should hear about. */
+  warnings: string[]
+}
+
+export function appBuildInput(files: FileMap, emit: EmitAsset): AppBuildInput {
+  return {
+    files,
+    aliases: projectAliases(files),
+    baseUrls: projectBaseUrls(files),
+    imports: { packages: new Set(), css: new Set() },
+    emit,
+    warnings: [],
+  }
+}
+
+/** Node's own modules that have no browser version: empty, as Vite externalizes them. */
+const NODE_ONLY = new Set(
+  'fs fs/promises path os child_process crypto http https http2 net tls dns zlib worker_threads cluster readline v8 vm module perf_hooks inspector'.split(
+    ' '
+  )
+)
+const isNodeOnly = (spec: string) =>
+  spec.startsWith('node:') || NODE_ONLY.has(spec)
+
+/** A grey picture in place of a missing image, so the page still renders. */
+const PLACEHOLDER_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="#e5e7eb"/></svg>')}`
+
 /**
- * Serves the project's files to esbuild (`@/` = `src/`, `/x` = project root
+ * Serves the project's files to esbuild (its aliases, `@/` = `src/` by
+ * default; `/x` = project root
  * or `public/`), Vite's `?raw` and `?url`, JSON, and assets as URLs. Bare
  * imports stay out of this layer: each becomes a module that reads the
  * dependency layer's registry, and is recorded for it.
  */
-export function appFilesPlugin(
-  files: FileMap,
-  imports: AppImports,
-  emit: EmitAsset
-): Plugin {
+export function appFilesPlugin(current: () => AppBuildInput): Plugin {
   return {
     name: 'kiln-app-files',
     setup(build) {
       build.onResolve({ filter: /.*/ }, (args) => {
+        const { files, aliases, baseUrls, imports } = current()
         if (args.kind === 'entry-point')
           return { path: args.path, namespace: NS }
         const [spec = '', query] = args.path.split('?', 2)
         const suffix = query === undefined ? undefined : `?${query}`
-        let target: string | null = null
+        let target = spec.startsWith('.') ? null : applyAlias(aliases, spec)
         if (spec.startsWith('.')) {
           if (args.namespace !== NS) return undefined
           target = posix.join(posix.dirname(args.importer), spec)
-        } else if (spec.startsWith('@/')) {
-          target = posix.join('src', spec.slice(2))
-        } else if (spec.startsWith('/')) {
+        } else if (target === null && spec.startsWith('/')) {
           target = posix.normalize(spec.slice(1))
         }
         if (target !== null) {
@@ -72,13 +138,32 @@ export function appFilesPlugin(
             findFile(files, target) ??
             (spec.startsWith('/') ? findFile(files, `public/${target}`) : null)
           if (found) return { path: found, namespace: NS, suffix }
+          if (isAssetFile(target) && posix.extname(target) !== '.css') {
+            // an image the project names but does not have (often a binary
+            // file that was never uploaded): a placeholder, and a warning
+            current().warnings.push(
+              `${args.importer.replace(/^kiln:/, '')}: '${spec}' is missing; a placeholder image is shown instead`
+            )
+            return { path: target, namespace: MISSING_ASSET_NS }
+          }
+          const near = caseMismatch(files, target)
+          const hint = near
+            ? `; file names are case-sensitive: the file is ${near}`
+            : ''
           return {
             errors: [
-              { text: `Cannot find file '${spec}' (looked for ${target})` },
+              {
+                text: `Cannot find file '${spec}' (looked for ${target})${hint}`,
+              },
             ],
           }
         }
         if (spec === '@kiln/data') return { path: DATA_CLIENT_ENTRY }
+        for (const base of baseUrls) {
+          const found = findFile(files, posix.join(base, spec))
+          if (found) return { path: found, namespace: NS, suffix }
+        }
+        if (isNodeOnly(spec)) return { path: spec, namespace: NODE_NS }
         if (!packageNameOf(spec)) {
           return { errors: [{ text: `Cannot import '${spec}'` }] }
         }
@@ -94,11 +179,20 @@ if (!m) throw new Error(${JSON.stringify(`Package '${args.path}' did not load`)}
 module.exports = m`,
         loader: 'js',
       }))
+      build.onLoad({ filter: /.*/, namespace: NODE_NS }, () => ({
+        contents: 'module.exports = {}',
+        loader: 'js',
+      }))
+      build.onLoad({ filter: /.*/, namespace: MISSING_ASSET_NS }, () => ({
+        contents: `export default ${JSON.stringify(PLACEHOLDER_IMAGE)}\nexport const ReactComponent = () => null`,
+        loader: 'js',
+      }))
       build.onLoad({ filter: /.*/, namespace: DEP_CSS_NS }, () => ({
         contents: '',
         loader: 'js',
       }))
       build.onLoad({ filter: /.*/, namespace: NS }, (args) => {
+        const { files, imports, emit } = current()
         const contents = files[args.path] ?? ''
         const ext = posix.extname(args.path)
         if (args.suffix === '?raw') {
@@ -107,15 +201,24 @@ module.exports = m`,
             loader: 'js',
           }
         }
+        if (ext === '.svg' && args.suffix === '?react') {
+          return {
+            contents: `${svgComponentSource(args.path, contents)}export default ReactComponent\n`,
+            loader: 'js',
+          }
+        }
         if (
           args.suffix === '?url' ||
           (isAssetFile(args.path) && ext !== '.css')
         ) {
           const name = emit(args.path, contents)
-          return {
-            contents: `export default new URL(${JSON.stringify(`./${posix.basename(name)}`)}, import.meta.url).href`,
-            loader: 'js',
-          }
+          const url = `export default new URL(${JSON.stringify(`./${posix.basename(name)}`)}, import.meta.url).href\n`
+          // CRA's `import { ReactComponent } from './logo.svg'`
+          const component =
+            ext === '.svg' && usesReactComponent(files)
+              ? svgComponentSource(args.path, contents)
+              : ''
+          return { contents: url + component, loader: 'js' }
         }
         if (ext === '.css') {
           if (args.path.endsWith('.module.css'))
@@ -131,7 +234,18 @@ module.exports = m`,
             ],
           }
         }
-        return { contents, loader }
+        return {
+          contents:
+            loader === 'json'
+              ? contents
+              : expandImportMetaGlob(
+                  contents,
+                  args.path,
+                  files,
+                  current().aliases
+                ),
+          loader,
+        }
       })
     },
   }

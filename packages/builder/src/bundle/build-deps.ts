@@ -9,7 +9,7 @@ import { resolvePackagesPlugin } from './resolve-packages.ts'
 /** Where the app layer finds the dependency layer's modules at run time. */
 export const DEPS_GLOBAL = '__kiln_deps__'
 /** Bumped when the layout of the dependency layer changes. */
-const FORMAT = 1
+const FORMAT = 2
 const ENTRY_NS = 'kiln-deps-entry'
 const LUCIDE_NS = 'kiln-deps-lucide'
 const OUT = '/kiln-deps'
@@ -74,12 +74,11 @@ function entrySource(
     if (isCss(spec)) {
       imports.push(`import ${id}`)
     } else if (named[spec] && spec !== 'lucide-react') {
-      const names = named[spec]!
-      imports.push(
-        `import { ${names.map((n, j) => `${n} as d${i}_${j}`).join(', ')} } from ${id}`
-      )
+      // property reads of the namespace: esbuild keeps only those exports,
+      // and a name that is only a type (`TooltipProps`) reads as undefined
+      imports.push(`import * as d${i} from ${id}`)
       lines.push(
-        `register(${id}, { ${names.map((n, j) => `${n}: d${i}_${j}`).join(', ')} })`
+        `register(${id}, { ${named[spec]!.map((n) => `${n}: d${i}.${n}`).join(', ')} })`
       )
     } else {
       imports.push(`import * as d${i} from ${id}`)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { templateFiles } from '../template/template-files.ts'
 import { bundleProject, type BundleResult } from './bundle-project.ts'
 import { shadcnDashboard } from './test/shadcn-dashboard.ts'
 
@@ -55,6 +56,105 @@ export function App() {
     }
   )
 
+  it("reuses a project scope between builds and sees only each build's own files", async () => {
+    const app = (text: string) => ({
+      ...base,
+      'src/Label.tsx': `export const Label = () => <b>${text}</b>\n`,
+      'src/App.tsx': `import { Label } from './Label'\nexport function App() { return <Label /> }\n`,
+    })
+    const js = (result: BundleResult) => asset(result, /\.js$/)
+    const first = await bundleProject(app('first'), { cacheScope: 'scope-a' })
+    expect(js(first)).toContain('first')
+    // two builds of one scope at once: each sees its own files
+    const [second, third] = await Promise.all([
+      bundleProject(app('second'), { cacheScope: 'scope-a' }),
+      bundleProject(app('third'), { cacheScope: 'scope-a' }),
+    ])
+    expect(js(second)).toContain('second')
+    expect(js(second)).not.toContain('third')
+    expect(js(third)).toContain('third')
+    const broken = await bundleProject(
+      { ...app('x'), 'src/Label.tsx': 'export const = ' },
+      { cacheScope: 'scope-a' }
+    )
+    expect(broken.errors[0]!.file).toBe('src/Label.tsx')
+    const fixed = await bundleProject(app('fixed'), { cacheScope: 'scope-a' })
+    expect(fixed.errors).toEqual([])
+    expect(js(fixed)).toContain('fixed')
+  })
+
+  it('registers only the imported names of a large package, types and namespace members included', async () => {
+    const result = await bundleProject({
+      ...base,
+      'src/App.tsx': `import { format, Locale } from 'date-fns'
+import * as dates from 'date-fns'
+const locale: Locale | undefined = undefined
+export function App() {
+  return <p>{format(new Date(0), 'yyyy', { locale })} {dates.isValid(new Date()) ? 'ok' : ''}</p>
+}
+`,
+    })
+    expect(result.errors).toEqual([])
+    if (!result.ok) return
+    const depsJs = result.deps!.assets.map((a) => a.content).join('\n')
+    expect(depsJs).toMatch(/isValid/)
+    expect(depsJs).not.toMatch(/differenceInBusinessDays/)
+  })
+
+  it('lets pass what Vite apps get away with: a missing image, Node-only modules, SVGs as components, a remote font stylesheet', async () => {
+    const result = await bundleProject({
+      ...base,
+      'src/index.css':
+        '@import url(\'https://fonts.googleapis.com/css2?family=Inter&display=swap\');\n@import "tailwindcss";\n',
+      'src/logo.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="logo"><circle cx="5" cy="5" r="4"/></svg>',
+      'src/App.tsx': `import hero from '@/assets/hero.jpg'
+import path from 'node:path'
+import Logo from './logo.svg?react'
+import { ReactComponent as Mark } from './logo.svg'
+export function App() {
+  return <div><img src={hero} alt="" /><Logo className="h-4" /><Mark />{typeof path}</div>
+}
+`,
+    })
+    expect(result.errors).toEqual([])
+    if (!result.ok) return
+    expect(result.warnings).toEqual([
+      "src/App.tsx: '@/assets/hero.jpg' is missing; a placeholder image is shown instead",
+      'src/index.css: the stylesheet https://fonts.googleapis.com/css2?family=Inter&display=swap is left out (an app loads nothing from other sites), so its fonts fall back to the next ones listed',
+    ])
+    const js = asset(result, /\.js$/)
+    expect(js).toContain('data:image/svg+xml')
+    expect(js).toContain('strokeWidth')
+    expect(js).toContain('circle cx')
+  })
+
+  it("expands Vite's import.meta.glob over the project's files", async () => {
+    const result = await bundleProject(
+      {
+        ...base,
+        'src/posts/hello.md': '# Hello from markdown',
+        'src/posts/draft.md': '# Draft',
+        'src/pages/Home.tsx': 'export default () => <p>home page</p>\n',
+        'src/pages/About.tsx': 'export default () => <p>about page</p>\n',
+        'src/App.tsx': `const posts = import.meta.glob('./posts/*.md', { query: '?raw', import: 'default', eager: true })
+const pages = import.meta.glob(['@/pages/*.tsx', '!**/About.tsx'])
+export function App() {
+  return <pre>{JSON.stringify(Object.keys(posts))}{Object.values(posts).join()}{Object.keys(pages).join()}</pre>
+}
+`,
+      },
+      { minify: false }
+    )
+    expect(result.errors).toEqual([])
+    const js = asset(result, /\.js$/)
+    expect(js).toContain('# Hello from markdown')
+    expect(js).toContain('"./posts/hello.md"')
+    expect(js).toContain('"/src/pages/Home.tsx"')
+    expect(js).toContain('home page')
+    expect(js).not.toContain('/src/pages/About.tsx')
+  })
+
   it('reports a syntax error with file, line and column', async () => {
     const result = await bundleProject({
       ...base,
@@ -91,6 +191,16 @@ export function App() {
         "import { X } from './x'\nexport function App() { return <X /> }\n",
     })
     expect(missing.errors[0]!.message).toContain("Cannot find file './x'")
+    // Linux file names are case-sensitive (a Vite build there fails too)
+    const wrongCase = await bundleProject({
+      ...base,
+      'src/App.tsx':
+        "import Header from './components/header'\nexport function App() { return <Header /> }\n",
+      'src/components/Header.tsx': 'export default () => <h1>Hi</h1>\n',
+    })
+    expect(wrongCase.errors[0]!.message).toContain(
+      "Cannot find file './components/header' (looked for src/components/header); file names are case-sensitive: the file is src/components/Header.tsx"
+    )
     const noEntry = await bundleProject({ 'src/App.tsx': 'export {}' })
     expect(noEntry.errors[0]!.message).toContain('src/main.tsx')
   })
@@ -109,10 +219,8 @@ export function App() {
       expect(css).toContain('.bg-primary')
       expect(css).toContain('.text-brand-500')
       expect(css).toContain('.animate-in')
-      // a stylesheet from another site stays first, where CSS requires it
-      expect(css.replace(/^\/\*![^]*?\*\/\s*/, '')).toMatch(
-        /^@import\s*(url\()?["']https:\/\/fonts.googleapis.com/
-      )
+      // a stylesheet from another site is left out: nothing loads from a CDN
+      expect(css).not.toContain('fonts.googleapis.com')
       expect(Object.keys(result.lockfile!.dependencies)).toEqual(
         expect.arrayContaining([
           'react-router-dom',
@@ -215,5 +323,73 @@ console.log(import.meta.env.VITE_GREETING, import.meta.env.VITE_API_URL, import.
     expect(html).toContain('<body class="antialiased">')
     expect(html).toContain('<div id="app"></div>')
     expect(result.deps).toBeNull()
+  })
+
+  it('reads stylesheets as Vite does: a byte-order mark, @import next to the importing file or through an alias', async () => {
+    const result = await bundleProject(
+      {
+        'index.html': '<title>Test</title>',
+        'src/main.tsx': `import './styles/globals.css'
+import { createRoot } from 'react-dom/client'
+createRoot(document.body).render(<p className="p-4 fancy">Hi</p>)
+`,
+        'src/styles/globals.css':
+          '\uFEFF@import \'./fonts.css\';\r\n@import url("@/styles/theme.css");\r\n@tailwind base;\r\n@tailwind utilities;\r\n',
+        'src/styles/fonts.css': '.fancy { font-style: italic; }',
+        'src/styles/theme.css': ':root { --brand: 12 80% 50%; }',
+        'tailwind.config.js':
+          "\uFEFFmodule.exports = { content: ['./src/**/*.tsx'], theme: { extend: {} } }\r\n",
+      },
+      { minify: false }
+    )
+    expect(result.errors).toEqual([])
+    const css = asset(result, /^assets\/index-.*\.css$/)
+    expect(css).toContain('font-style: italic')
+    expect(css).toContain('--brand: 12 80% 50%')
+    expect(css).toMatch(/\.p-4\s*{/)
+  })
+
+  it("takes the project's own entry and index.html's stylesheet link over the template's files", async () => {
+    const project = {
+      ...templateFiles(),
+      'index.html': `<!doctype html><html><head><title>Own</title>
+<link rel="stylesheet" href="/src/site.css" /></head>
+<body><div id="root"></div><script type="module" src="./src/main.jsx"></script></body></html>`,
+      'src/main.jsx': `import { createRoot } from 'react-dom/client'
+createRoot(document.getElementById('root')).render(<p className="hello">Own entry</p>)
+`,
+      'src/site.css': '.hello { color: rgb(1, 2, 3); }',
+    }
+    const result = await bundleProject(project, { minify: false })
+    expect(result.errors).toEqual([])
+    expect(asset(result, /^assets\/index-.*\.js$/)).toContain('Own entry')
+    expect(asset(result, /^assets\/index-.*\.css$/)).toContain(
+      'color: rgb(1, 2, 3)'
+    )
+    expect(asset(result, /^index\.html$/)).not.toContain('src/site.css')
+    // a tsconfig baseUrl makes folders under it importable by bare name
+    const based = await bundleProject(
+      {
+        ...project,
+        'src/main.jsx': `import { createRoot } from 'react-dom/client'
+import Title from 'components/Title'
+createRoot(document.getElementById('root')).render(<Title />)
+`,
+        'src/components/Title.jsx':
+          'export default () => <h1>Own entry via baseUrl</h1>\n',
+        'tsconfig.json': '{ "compilerOptions": { "baseUrl": "./src" } }',
+      },
+      { minify: false }
+    )
+    expect(based.errors).toEqual([])
+    expect(asset(based, /^assets\/index-.*\.js$/)).toContain(
+      'Own entry via baseUrl'
+    )
+    // without a script in index.html, the project's main.jsx still wins
+    const bare = await bundleProject(
+      { ...project, 'index.html': '<title>Own</title>' },
+      { minify: false }
+    )
+    expect(asset(bare, /^assets\/index-.*\.js$/)).toContain('Own entry')
   })
 })

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { build, transform, type BuildFailure, type Metafile } from 'esbuild'
-import { fileMapFrom, type FileMap } from '../files/file-map.ts'
-import { TEMPLATE_DIR } from '../template/template-files.ts'
-import { appFilesPlugin, NS, type AppImports } from './app-files-plugin.ts'
+import { type BuildFailure, type Metafile } from 'esbuild'
+import { createFileMap, type FileMap } from '../files/file-map.ts'
+import { isTemplateCopy, TEMPLATE_DIR } from '../template/template-files.ts'
+import { buildAppLayer } from './app-build.ts'
+import { appBuildInput, NS } from './app-files-plugin.ts'
 import { cachedDeps, type DepsBundle } from './build-deps.ts'
 import { fromEsbuildMessage, type BuildError } from './build-error.ts'
 import { BUILDER_DIR } from './builder-dir.ts'
@@ -15,8 +16,17 @@ import {
   type SiteAsset,
 } from './project-assets.ts'
 import { installPackages, packageCssReader } from './project-packages.ts'
-import { htmlEntries, renderHtml, titleOf } from './render-html.ts'
-import { compileTailwind } from './tailwind/compile-tailwind.ts'
+import {
+  htmlEntries,
+  htmlStylesheets,
+  renderHtml,
+  titleOf,
+} from './render-html.ts'
+import {
+  compileTailwind,
+  externalStylesheets,
+} from './tailwind/compile-tailwind.ts'
+import { rootRelativeImports } from './tailwind/css-imports.ts'
 import { extractCandidates } from './tailwind/extract-candidates.ts'
 import { projectEnv, viteDefines } from './vite-env.ts'
 
@@ -33,6 +43,8 @@ export type BundleResult =
       lockfile: Lockfile | null
       /** The dependency layer, served at `<depsBase><hash>/`; shared by every app with the same deps. */
       deps: DepsBundle | null
+      /** What was let pass with a substitute (a missing image, a stylesheet from another site). */
+      warnings?: string[]
     }
   | { ok: false; assets: []; errors: BuildError[]; durationMs: number }
 
@@ -64,6 +76,22 @@ const ENTRIES = [
 
 let defaultSource: PackageSource | undefined
 
+/** The package source of builds without a package store: the installed node_modules (offline). */
+export const defaultPackageSource = (): PackageSource =>
+  (defaultSource ??= nodeModulesSource([TEMPLATE_DIR, BUILDER_DIR]))
+
+/**
+ * A null-prototype copy of the files without a leading byte-order mark:
+ * editors on Windows write one, and Vite strips it from CSS, JSON and
+ * configs alike (Tailwind would read `\uFEFF@import` as a declaration).
+ */
+function withoutBom(source: FileMap): FileMap {
+  const files = createFileMap()
+  for (const [path, text] of Object.entries(source))
+    files[path] = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  return files
+}
+
 function hashed(name: string, ext: string, content: string): string {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 10)
   return `assets/${name}-${hash}.${ext}`
@@ -73,11 +101,14 @@ function isBuildFailure(error: unknown): error is BuildFailure {
   return typeof error === 'object' && error !== null && 'errors' in error
 }
 
+/** The entry index.html names, else the usual one; the project's own wins over an untouched template copy. */
 function entryOf(files: FileMap): string | undefined {
   const named = htmlEntries(files['index.html']).find(
     (p) => files[p] !== undefined
   )
-  return named ?? ENTRIES.find((path) => files[path] !== undefined)
+  if (named) return named
+  const present = ENTRIES.filter((path) => files[path] !== undefined)
+  return present.find((p) => !isTemplateCopy(p, files[p]!)) ?? present[0]
 }
 
 function treeShaken(
@@ -90,6 +121,15 @@ function treeShaken(
     if (names) out[spec] = names
   }
   return out
+}
+
+/**
+ * Tailwind's output without its indentation and blank lines. Tailwind already
+ * writes each rule once, so a full minifier (another pass over ~50 kB on
+ * every follow-up) saves little more; CSS modules come minified from esbuild.
+ */
+function compactCss(css: string): string {
+  return css.replace(/\n\s+/g, '\n')
 }
 
 /** Project CSS files in module evaluation order (dependencies first), as Vite injects them. */
@@ -121,7 +161,7 @@ export async function bundleProject(
   projectFiles: FileMap,
   options: BundleOptions = {}
 ): Promise<BundleResult> {
-  const files = fileMapFrom(projectFiles)
+  const files = withoutBom(projectFiles)
   const started = performance.now()
   const fail = (errors: BuildError[]): BundleResult => ({
     ok: false,
@@ -142,31 +182,35 @@ export async function bundleProject(
   }
   const minify = options.minify ?? true
   const base = options.base ?? './'
-  const imports: AppImports = { packages: new Set(), css: new Set() }
   const emitter = createAssetEmitter()
+  const input = appBuildInput(files, emitter.emit)
+  const { imports } = input
   let js: string
   let moduleCss = ''
   let metafile: Metafile
   try {
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      write: false,
-      metafile: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2020',
-      jsx: 'automatic',
-      minify,
-      outdir: 'out',
-      logLevel: 'silent',
-      define: viteDefines(
-        { ...projectEnv(files, options.mode), ...options.env },
-        options.mode,
-        base
-      ),
-      plugins: [appFilesPlugin(files, imports, emitter.emit)],
-    })
+    const result = await buildAppLayer(
+      {
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        metafile: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2020',
+        jsx: 'automatic',
+        minify,
+        outdir: 'out',
+        logLevel: 'silent',
+        define: viteDefines(
+          { ...projectEnv(files, options.mode), ...options.env },
+          options.mode,
+          base
+        ),
+      },
+      input,
+      options.cacheScope
+    )
     js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? ''
     moduleCss =
       result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? ''
@@ -176,9 +220,7 @@ export async function bundleProject(
     throw error
   }
 
-  const source =
-    options.packages ??
-    (defaultSource ??= nodeModulesSource([TEMPLATE_DIR, BUILDER_DIR]))
+  const source = options.packages ?? defaultPackageSource()
   const specifiers = [...imports.packages].sort()
   const installed = await installPackages(files, specifiers, source)
   if (!installed.ok) return fail(installed.errors)
@@ -194,16 +236,33 @@ export async function bundleProject(
   }
 
   let styles: string
-  const cssFiles = cssInOrder(metafile, entry, imports.css)
+  // stylesheets index.html links come first, as Vite puts them
+  const linked = htmlStylesheets(files['index.html']).filter(
+    (p) =>
+      p.endsWith('.css') && !p.startsWith('public/') && files[p] !== undefined
+  )
+  const cssFiles = [
+    ...new Set([...linked, ...cssInOrder(metafile, entry, imports.css)]),
+  ]
+  const warnings = [...input.warnings]
+  for (const path of cssFiles) {
+    for (const url of externalStylesheets(files[path] ?? '')) {
+      warnings.push(
+        `${path}: the stylesheet ${url} is left out (an app loads nothing from other sites), so its fonts fall back to the next ones listed`
+      )
+    }
+  }
   try {
     const raw = await compileTailwind({
-      css: cssFiles.map((p) => files[p] ?? '').join('\n'),
+      css: cssFiles
+        .map((p) => rootRelativeImports(p, files[p] ?? '', input.aliases))
+        .join('\n'),
       files,
       candidates: extractCandidates(files),
       readPackageCss: lock ? packageCssReader(lock, source) : undefined,
       cacheScope: options.cacheScope,
     })
-    styles = (await transform(raw + moduleCss, { loader: 'css', minify })).code
+    styles = (minify ? compactCss(raw) : raw) + moduleCss
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     return fail([
@@ -248,6 +307,7 @@ export async function bundleProject(
     durationMs: performance.now() - started,
     lockfile: lock,
     deps,
+    ...(warnings.length > 0 ? { warnings } : {}),
     assets: [...own, ...publicAssets(files).filter((a) => !taken.has(a.path))],
   }
 }

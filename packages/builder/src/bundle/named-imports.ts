@@ -9,6 +9,21 @@ export const TREE_SHAKEN =
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
+/** The `ns.Name` accesses of a namespace import; null when `ns` is also used whole. */
+function memberNames(text: string, ns: string): string[] | null {
+  const uses = text.match(
+    new RegExp(`(?<![\\w$.])${escape(ns)}(?![\\w$])`, 'g')
+  )
+  const members = [
+    ...text.matchAll(
+      new RegExp(`(?<![\\w$.])${escape(ns)}\\.([A-Za-z_$][\\w$]*)`, 'g')
+    ),
+  ].map((m) => m[1]!)
+  // one use is the import itself
+  if ((uses?.length ?? 0) !== members.length + 1) return null
+  return members
+}
+
 /**
  * The names the project imports from `spec`, sorted; null when it imports
  * the package any other way (namespace, default, dynamic, re-export) and
@@ -21,12 +36,23 @@ export function namedImports(files: FileMap, spec: string): string[] | null {
     'g'
   )
   const any = new RegExp(`from\\s*${quoted}|import\\s*\\(\\s*${quoted}`, 'g')
+  const namespace = new RegExp(
+    `import\\s*\\*\\s*as\\s+([A-Za-z_$][\\w$]*)\\s*from\\s*${quoted}`,
+    'g'
+  )
   const names = new Set<string>()
   let namedCount = 0
   let anyCount = 0
   for (const [path, text] of Object.entries(files)) {
     if (!/\.(tsx?|jsx?|mjs)$/.test(path) || !text.includes(spec)) continue
     anyCount += text.match(any)?.length ?? 0
+    for (const match of text.matchAll(namespace)) {
+      // `import * as R from 'recharts'` used only as `R.Name`: those names
+      const members = memberNames(text, match[1]!)
+      if (!members) return null
+      namedCount++
+      for (const name of members) names.add(name)
+    }
     for (const match of text.matchAll(named)) {
       namedCount++
       if (/^\s*import\s+type/.test(match[0])) continue

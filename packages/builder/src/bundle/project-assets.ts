@@ -76,6 +76,19 @@ export function assetBody(
   return { content: decodeURIComponent(body), contentType }
 }
 
+/** A FileMap value as the file's bytes (what a zip or a disk holds). */
+export function fileBytes(value: string): Uint8Array {
+  const match = DATA_URL.exec(value)
+  if (!match) return new TextEncoder().encode(value)
+  const body = value.slice(match[0].length)
+  if (match[2]) return new Uint8Array(Buffer.from(body, 'base64'))
+  try {
+    return new TextEncoder().encode(decodeURIComponent(body))
+  } catch {
+    return new TextEncoder().encode(value)
+  }
+}
+
 /** Emits a project file as a hashed asset; returns its site path. */
 export type EmitAsset = (path: string, value: string) => string
 

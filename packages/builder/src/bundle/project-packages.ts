@@ -93,9 +93,21 @@ function memoInstall(
   return pending
 }
 
+const problemNames = (error: unknown): string[] => {
+  const problems = (error as { problems?: unknown }).problems
+  return Array.isArray(problems)
+    ? problems.map((p: { name?: unknown }) => String(p.name))
+    : []
+}
+
 /**
- * The app's lockfile: package.json dependencies plus every imported package
- * not listed there, pinned by the project's lockfile where it has them.
+ * The app's lockfile over the packages it imports (plus React), at the
+ * ranges its package.json declares, pinned by the project's lockfile where
+ * it has them. What package.json lists but nothing imports is not fetched.
+ * A declared range the store cannot provide (a React 18 project on a server
+ * that holds React 19 and cannot reach the registry) falls back to any
+ * version, as the app's code rarely depends on the exact major; refusals
+ * that remain are build errors naming the package.
  */
 export async function installPackages(
   files: FileMap,
@@ -104,21 +116,35 @@ export async function installPackages(
 ): Promise<
   { ok: true; lockfile: Lockfile | null } | { ok: false; errors: BuildError[] }
 > {
-  const dependencies = declaredDependencies(files)
+  const declared = declaredDependencies(files)
   const imported = specifiers
     .map(packageNameOf)
     .filter((n): n is string => n !== null)
-  if (imported.length === 0 && Object.keys(dependencies).length === 0) {
-    return { ok: true, lockfile: null }
-  }
-  for (const name of [...RUNTIME, ...imported]) dependencies[name] ??= '*'
+  if (imported.length === 0) return { ok: true, lockfile: null }
+  const dependencies: Record<string, string> = Object.create(null)
+  for (const name of [...RUNTIME, ...imported])
+    dependencies[name] = declared[name] ?? '*'
+  const locked = parseLockfile(files[LOCKFILE_PATH]) ?? undefined
   try {
-    const lockfile = await memoInstall(source, {
-      dependencies: { ...dependencies },
-      locked: parseLockfile(files[LOCKFILE_PATH]) ?? undefined,
-    })
-    return { ok: true, lockfile }
+    return {
+      ok: true,
+      lockfile: await memoInstall(source, { dependencies, locked }),
+    }
   } catch (error) {
+    const relaxed = problemNames(error).filter(
+      (name) => dependencies[name] !== undefined && dependencies[name] !== '*'
+    )
+    if (relaxed.length > 0) {
+      for (const name of relaxed) dependencies[name] = '*'
+      try {
+        return {
+          ok: true,
+          lockfile: await memoInstall(source, { dependencies, locked }),
+        }
+      } catch (retryError) {
+        return { ok: false, errors: packageErrors(files, retryError) }
+      }
+    }
     return { ok: false, errors: packageErrors(files, error) }
   }
 }

@@ -3,7 +3,8 @@ const HEAD = /<head[^>]*>([\s\S]*?)<\/head>/i
 const BODY = /<body([^>]*)>([\s\S]*?)<\/body>/i
 const LANG = /<html[^>]*\slang=["']?([\w-]+)/i
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
-const ENTRY_SCRIPT = /<script\b[^>]*\bsrc=["']\/?([^"'?]+)["'][^>]*>/gi
+const ENTRY_SCRIPT = /<script\b[^>]*\bsrc=["'](?:\.?\/)?([^"'?]+)["'][^>]*>/gi
+const STYLESHEET_LINK = /<link\b[^>]*>/gi
 const HEAD_TAG = /<(meta|link)\b[^>]*>|<style\b[^>]*>[\s\S]*?<\/style\s*>/gi
 const ATTR = (name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i')
@@ -29,10 +30,23 @@ export function titleOf(indexHtml: string | undefined): string {
     .replace(/&amp;/g, '&')
 }
 
-/** Module scripts index.html names (`/src/main.tsx`), in order. */
+/** Module scripts index.html names (`/src/main.tsx`, `./src/main.jsx`), in order. */
 export function htmlEntries(indexHtml: string | undefined): string[] {
   if (!indexHtml) return []
   return [...indexHtml.matchAll(ENTRY_SCRIPT)].map((m) => m[1]!)
+}
+
+/** Project stylesheets index.html links (`<link rel="stylesheet" href="/src/index.css">`), as paths. */
+export function htmlStylesheets(indexHtml: string | undefined): string[] {
+  if (!indexHtml) return []
+  const out: string[] = []
+  for (const [tag] of indexHtml.matchAll(STYLESHEET_LINK)) {
+    const rel = ATTR('rel').exec(tag)?.[1]?.toLowerCase() ?? ''
+    const href = ATTR('href').exec(tag)?.[1] ?? ''
+    if (rel.split(/\s+/).includes('stylesheet') && isOwnUrl(href))
+      out.push(href.replace(/^\.?\//, '').split(/[?#]/)[0]!)
+  }
+  return out
 }
 
 const isOwnUrl = (url: string) => !/^([a-z][\w+.-]*:|\/\/)/i.test(url)

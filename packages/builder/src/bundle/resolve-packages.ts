@@ -28,6 +28,8 @@ export function lockedVersion(
   if (app && SINGLETONS.has(name)) return app
   if (importer) {
     const owner = source.ownerOf(importer)
+    // a package importing itself by name (`@floating-ui/react/utils`)
+    if (owner?.name === name) return owner.version
     const own = owner
       ? lock.packages[`${owner.name}@${owner.version}`]?.dependencies[name]
       : undefined

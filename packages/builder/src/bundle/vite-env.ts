@@ -1,7 +1,8 @@
 /** Names Vite exposes to client code: `VITE_` plus letters, digits, underscores. */
-const PUBLIC_NAME = /^VITE_[A-Z0-9_]+$/i
+export const PUBLIC_ENV_NAME = /^VITE_[A-Z0-9_]+$/i
 
-const LINE = /^\s*(?:export\s+)?([\w.-]+)\s*=\s*(.*?)\s*$/
+/** One `NAME=value` line of a `.env` file. */
+export const ENV_LINE = /^\s*(?:export\s+)?([\w.-]+)\s*=\s*(.*?)\s*$/
 
 /**
  * Variables from the project's `.env` files, later files winning as in
@@ -19,7 +20,7 @@ export function projectEnv(
     `.env.${mode}.local`,
   ]) {
     for (const line of (files[name] ?? '').split(/\r?\n/)) {
-      const match = LINE.exec(line)
+      const match = ENV_LINE.exec(line)
       if (!match || line.trimStart().startsWith('#')) continue
       const raw = match[2]!
       const quoted = /^(['"`])([\s\S]*)\1$/.exec(raw)
@@ -42,7 +43,7 @@ export function viteDefines(
 ): Record<string, string> {
   const values: Record<string, string | boolean> = {}
   for (const [name, value] of Object.entries(env ?? {})) {
-    if (PUBLIC_NAME.test(name) && typeof value === 'string')
+    if (PUBLIC_ENV_NAME.test(name) && typeof value === 'string')
       values[name] = value
   }
   Object.assign(values, {

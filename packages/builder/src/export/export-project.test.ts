@@ -74,6 +74,20 @@ describe('exportProjectZip', () => {
     expect(html).toContain('<title>Sip</title>')
     expect(html).toContain('src="/src/main.tsx"')
   })
+
+  it('writes uploaded binary files as their bytes, not as data: URLs', () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const files = fileMapFrom([
+      ...Object.entries(offlineApp.files),
+      ['public/logo.png', `data:image/png;base64,${png.toString('base64')}`],
+      ['src/assets/note.txt', 'data:text/plain,caf%C3%A9'],
+    ])
+    const entries = unzipSync(exportProjectZip(files, 'app'))
+    expect(Buffer.from(entries['app/public/logo.png']!).equals(png)).toBe(true)
+    expect(new TextDecoder().decode(entries['app/src/assets/note.txt'])).toBe(
+      'café'
+    )
+  })
 })
 
 describe('exportProjectFiles', () => {

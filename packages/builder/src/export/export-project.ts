@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { strToU8, zipSync, type Zippable } from 'fflate'
+import { zipSync, type Zippable } from 'fflate'
 import { APP_RUNTIME_DIR } from '../bundle/builder-dir.ts'
+import { fileBytes } from '../bundle/project-assets.ts'
 import { renderHtml, titleOf } from '../bundle/render-html.ts'
 import { createFileMap, type FileMap } from '../files/file-map.ts'
+import { writeStudioEnv } from './export-env.ts'
 import { exportPackageJson } from './export-package-json.ts'
 import {
   GITIGNORE,
@@ -24,6 +26,11 @@ const ENTRIES = ['src/main.tsx', 'src/main.ts', 'src/index.tsx', 'src/main.jsx']
 const OWN =
   /^(package\.json|package-lock\.json|vite\.config\.(ts|js|mjs|cjs|mts))$/
 const MODULE_SCRIPT = /<script[^>]*type=["']module["'][^>]*src=/i
+
+export type ExportOptions = {
+  /** The project's VITE_* variables from the studio (they win over its .env files). */
+  env?: Readonly<Record<string, string>>
+}
 
 export function slugify(title: string): string {
   const slug = title
@@ -46,9 +53,14 @@ function exportHtml(files: FileMap, title: string): string {
  * Kiln's own `.kiln/`), the data client under src/lib/kiln/, a package.json
  * with the dependencies at the versions the lockfile recorded, and a Vite +
  * Tailwind setup matching how the app uses Tailwind (v4 CSS-first through
- * @tailwindcss/vite, or v3 with its tailwind.config and PostCSS).
+ * @tailwindcss/vite, or v3 with its tailwind.config and PostCSS). `env`:
+ * the VITE_* variables set in the studio, written into `.env` so that
+ * `vite build` inlines the values Kiln builds with.
  */
-export function exportProjectFiles(files: FileMap): FileMap {
+export function exportProjectFiles(
+  files: FileMap,
+  options: ExportOptions = {}
+): FileMap {
   const title = titleOf(files['index.html'])
   const flavor = tailwindFlavor(files)
   const out = createFileMap()
@@ -91,16 +103,21 @@ export function exportProjectFiles(files: FileMap): FileMap {
   out['vite.config.ts'] = viteConfig(flavor)
   out['.gitignore'] = GITIGNORE
   if (out['README.md'] === undefined) out['README.md'] = readme(title)
+  writeStudioEnv(out, options.env ?? {})
   return out
 }
 
-/** A zip of exportProjectFiles(files), with everything under one folder. */
-export function exportProjectZip(files: FileMap, folder?: string): Uint8Array {
-  const exported = exportProjectFiles(files)
+/** A zip of exportProjectFiles(files, options), with everything under one folder. */
+export function exportProjectZip(
+  files: FileMap,
+  folder?: string,
+  options: ExportOptions = {}
+): Uint8Array {
+  const exported = exportProjectFiles(files, options)
   const root = folder ?? slugify(titleOf(files['index.html']))
   const tree: Zippable = {}
-  for (const [path, text] of Object.entries(exported)) {
-    tree[`${root}/${path}`] = strToU8(text)
+  for (const [path, value] of Object.entries(exported)) {
+    tree[`${root}/${path}`] = fileBytes(value)
   }
   return zipSync(tree, { level: 6, mtime: new Date('2025-01-01T00:00:00Z') })
 }

@@ -5,8 +5,9 @@ import { diffFiles } from '../files/diff-files.ts'
 import { fileMapFrom } from '../files/file-map.ts'
 import type { ResolvedModel } from '../models/model-registry.ts'
 import { templateFiles } from '../template/template-files.ts'
-import type { BuildState } from './steps/build-state.ts'
+import { emptyUsageBy, type BuildState } from './steps/build-state.ts'
 import { LLM_STEPS } from './steps/step-list.ts'
+import { integrationTools } from './tools/integration-tools.ts'
 import { CODING_TOOLS } from './tools/tool-list.ts'
 
 const runDirect: RunStep = (_key, fn) => fn()
@@ -17,24 +18,39 @@ export async function runLlmBuild(
   model: ResolvedModel
 ): Promise<BuildResult> {
   const before = fileMapFrom(input.files ?? {})
+  // A new project starts from Kiln's template; the model writes its app into it.
+  const start = Object.keys(before).length === 0 ? templateFiles() : before
   const state: BuildState = {
     input,
     model: model.create(),
     runStep: input.runStep ?? runDirect,
-    tools: input.tools ?? CODING_TOOLS,
+    tools: [
+      ...(input.tools ?? CODING_TOOLS),
+      ...integrationTools(
+        input.integrationTools ?? [],
+        input.integrationLimits,
+        input.signal
+      ),
+    ],
     emit: input.onEvent,
     signal: input.signal,
     before,
-    // A new project starts from Kiln's template; the model writes its app into it.
-    files: Object.keys(before).length === 0 ? templateFiles() : before,
+    start,
+    files: start,
     plan: '',
     messages: [],
     usage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 },
+    usageBy: emptyUsageBy(),
     repairRounds: 0,
   }
   for (const step of LLM_STEPS) await step(state)
-  if (!state.check) throw new Error('The build steps did not check the app')
-  state.files = withLockfile(state.files, state.check.bundle, (path, action) =>
+  const last = state.check
+  if (!last) throw new Error('The build steps did not check the app')
+  // The last round broke the build: keep the last files that built.
+  const keptLastBuilt = !last.bundle.ok && state.lastBuilt !== undefined
+  const check = keptLastBuilt ? state.lastBuilt!.check : last
+  if (keptLastBuilt) state.files = state.lastBuilt!.files
+  state.files = withLockfile(state.files, check.bundle, (path, action) =>
     state.emit?.({ type: 'file', path, action })
   )
   return {
@@ -44,9 +60,15 @@ export async function runLlmBuild(
     messages: state.messages,
     files: state.files,
     changes: diffFiles(before, state.files),
-    bundle: state.check.bundle,
-    previewErrors: state.check.previewErrors,
+    bundle: check.bundle,
+    previewErrors: check.previewErrors,
+    unfixed: { errors: last.errors, total: last.total, keptLastBuilt },
+    typeCheck: check.typeCheck && {
+      durationMs: check.typeCheck.durationMs,
+      total: check.typeCheck.total,
+    },
     repairRounds: state.repairRounds,
     usage: state.usage,
+    usageBy: state.usageBy,
   }
 }

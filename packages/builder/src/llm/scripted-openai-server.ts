@@ -7,6 +7,9 @@ export type ScriptedReply = {
   toolCalls?: { name: string; args: unknown }[]
   /** Prompt tokens the reply reports as read from the provider's cache. */
   cachedTokens?: number
+  /** Tokens the reply reports (default 100 prompt, 20 completion). */
+  promptTokens?: number
+  completionTokens?: number
 }
 
 export type ChatRequest = {
@@ -59,9 +62,10 @@ function sse(reply: ScriptedReply, n: number): string {
     ...chunk({}),
     choices: [],
     usage: {
-      prompt_tokens: 100,
-      completion_tokens: 20,
-      total_tokens: 120,
+      prompt_tokens: reply.promptTokens ?? 100,
+      completion_tokens: reply.completionTokens ?? 20,
+      total_tokens:
+        (reply.promptTokens ?? 100) + (reply.completionTokens ?? 20),
       ...(reply.cachedTokens !== undefined
         ? { prompt_tokens_details: { cached_tokens: reply.cachedTokens } }
         : {}),
@@ -79,6 +83,8 @@ export async function startScriptedOpenAi() {
   const requests: ChatRequest[] = []
   /** The size in bytes of each request body, in order. */
   const requestBytes: number[] = []
+  /** The Authorization header of each request, in order (which key paid). */
+  const authorizations: (string | undefined)[] = []
   const server: Server = createServer((req, res) => {
     let body = ''
     req.on('data', (c: Buffer) => (body += c.toString()))
@@ -89,6 +95,7 @@ export async function startScriptedOpenAi() {
       }
       requests.push(JSON.parse(body) as ChatRequest)
       requestBytes.push(Buffer.byteLength(body))
+      authorizations.push(req.headers.authorization)
       const reply = queue.shift()
       if (!reply) {
         res.writeHead(400, { 'content-type': 'application/json' })
@@ -115,12 +122,14 @@ export async function startScriptedOpenAi() {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     requestBytes,
+    authorizations,
     script: (...replies: ScriptedReply[]) => queue.push(...replies),
     pending: () => queue.length,
     reset: () => {
       queue.length = 0
       requests.length = 0
       requestBytes.length = 0
+      authorizations.length = 0
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -8,6 +8,7 @@ import {
 } from 'ai'
 import type { BuildEvent, Usage } from '../build-types.ts'
 import { compactToolInputs } from './compact-messages.ts'
+import { retryUsage, toolTarget, type StepRecord } from './retry-usage.ts'
 
 export type CallOptions = {
   model: LanguageModel
@@ -34,13 +35,32 @@ export function cached<M extends ModelMessage | SystemModelMessage>(
   return { ...message, providerOptions: CACHE_POINT }
 }
 
+type StepUsage = {
+  inputTokens?: number
+  outputTokens?: number
+  cachedInputTokens?: number
+  inputTokenDetails?: { cacheReadTokens?: number }
+}
+
+const toUsage = (u: StepUsage): Usage => ({
+  inputTokens: u.inputTokens ?? 0,
+  outputTokens: u.outputTokens ?? 0,
+  cachedInputTokens:
+    u.inputTokenDetails?.cacheReadTokens ?? u.cachedInputTokens ?? 0,
+})
+
+export type CallResult = {
+  text: string
+  usage: Usage
+  /** The part of usage spent on model calls that only retried refused tool calls. */
+  retry: Usage
+}
+
 /**
  * One streamed model call (with its tool loop). Text deltas and the call's
  * usage go to onEvent; provider errors are thrown.
  */
-export async function streamCall(
-  opts: CallOptions
-): Promise<{ text: string; usage: Usage }> {
+export async function streamCall(opts: CallOptions): Promise<CallResult> {
   const result = streamText({
     model: opts.model,
     system: cached({ role: 'system', content: opts.system }),
@@ -73,13 +93,22 @@ export async function streamCall(
       throw new Error('The model call was aborted')
     }
   }
-  const total = await result.totalUsage
-  const usage: Usage = {
-    inputTokens: total.inputTokens ?? 0,
-    outputTokens: total.outputTokens ?? 0,
-    cachedInputTokens:
-      total.inputTokenDetails?.cacheReadTokens ?? total.cachedInputTokens ?? 0,
-  }
+  const usage = toUsage(await result.totalUsage)
+  const steps: StepRecord[] = (await result.steps).map((step) => {
+    const refused = new Set(
+      step.content.flatMap((p) =>
+        p.type === 'tool-error' ? [p.toolCallId] : []
+      )
+    )
+    return {
+      usage: toUsage(step.usage),
+      calls: step.toolCalls.map((c) => ({
+        tool: c.toolName,
+        target: toolTarget(c.input),
+        refused: refused.has(c.toolCallId),
+      })),
+    }
+  })
   opts.onEvent?.({ type: 'usage', ...usage })
-  return { text: text.trim(), usage }
+  return { text: text.trim(), usage, retry: retryUsage(steps) }
 }

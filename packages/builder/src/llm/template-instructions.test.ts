@@ -33,4 +33,9 @@ describe("the coding agent's stack instructions", () => {
     expect(CODE_SYSTEM).toContain('Keep the CSS variables in src/index.css')
     expect(CODE_SYSTEM).not.toContain('Any other package fails the build')
   })
+
+  it("say that the user's VITE_ variables are read through import.meta.env and are public", () => {
+    expect(CODE_SYSTEM).toContain('import.meta.env.VITE_NAME')
+    expect(CODE_SYSTEM).toContain('never put a secret in one')
+  })
 })

@@ -5,7 +5,10 @@ import { TEMPLATE_DIR, templateFiles } from './template-files.ts'
 
 /** A target on the page, found the way a user finds it. */
 export type CorpusTarget =
-  | { role: 'button' | 'checkbox' | 'link' | 'textbox'; name: string }
+  | {
+      role: 'button' | 'checkbox' | 'link' | 'menuitem' | 'textbox'
+      name: string
+    }
   | { label: string }
   | { placeholder: string }
 

@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url'
 import { createFileMap, fileMapFrom, type FileMap } from '../files/file-map.ts'
 
 /** Folders and files of packages/app-template that are not part of a new project. */
-const SKIPPED = new Set(['node_modules', 'dist', 'corpus', '.prettierrc'])
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  'corpus',
+  'replay',
+  '.prettierrc',
+])
 
 /** The name a new project's package.json carries instead of the workspace's. */
 export const TEMPLATE_PROJECT_NAME = 'kiln-app'
@@ -63,4 +69,13 @@ export function templateFiles(): FileMap {
     cached = files
   }
   return fileMapFrom(cached)
+}
+
+/**
+ * Whether `content` is the template's own copy of `path`: a file a new
+ * project got from the template and nobody changed since.
+ */
+export function isTemplateCopy(path: string, content: string): boolean {
+  if (!cached) templateFiles()
+  return cached![path] === content
 }

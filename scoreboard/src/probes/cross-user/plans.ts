@@ -28,7 +28,7 @@ export type Plan = {
 
 const prompt = 'hijack attempt'
 const eachTask = (w: World, extra: Omit<Attempt, 'params'> = {}) =>
-  w.taskIds.map((id) => ({ params: { id }, ...extra }))
+  w.taskIds.map((taskId) => ({ params: { taskId }, ...extra }))
 const user = (w: World) => ({ userId: w.owner.id })
 const key = (w: World) => ({ userId: w.owner.id, service: w.service })
 
@@ -45,6 +45,21 @@ export const plans: Record<string, Plan> = {
   'PUT /api/users/{userId}/profile': {
     access: 'owner',
     attempts: (w) => [{ params: user(w), body: { name: 'Hijacked' } }],
+  },
+  'GET /api/users/{userId}/credit-history': {
+    access: 'owner',
+    attempts: (w) => [{ params: user(w) }],
+  },
+  'GET /api/users/{userId}/export': {
+    access: 'owner',
+    attempts: (w) => [{ params: user(w) }],
+  },
+  'DELETE /api/users/{userId}': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: user(w), body: { email: w.owner.email } },
+      { params: user(w), body: { email: w.other.email }, note: 'own e-mail' },
+    ],
   },
   'GET /api/users/{userId}/api-keys': {
     access: 'owner',
@@ -73,6 +88,23 @@ export const plans: Record<string, Plan> = {
   'POST /api/users/{userId}/api-keys/{service}/validate': {
     access: 'owner',
     attempts: (w) => [{ params: key(w) }],
+  },
+  'GET /api/users/{userId}/provider-keys': {
+    access: 'owner',
+    attempts: (w) => [{ params: user(w) }],
+  },
+  'PUT /api/users/{userId}/provider-keys/{provider}': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: { ...user(w), provider: w.provider },
+        body: { apiKey: 'sk-hijack-0123456789abcdef' },
+      },
+    ],
+  },
+  'DELETE /api/users/{userId}/provider-keys/{provider}': {
+    access: 'owner',
+    attempts: (w) => [{ params: { ...user(w), provider: w.provider } }],
   },
   'POST /api/salelist/validate': {
     access: 'owner',
@@ -217,35 +249,40 @@ export const plans: Record<string, Plan> = {
       },
     ],
   },
-  'GET /api/build_task/{id}': {
+  'GET /api/build_task/{taskId}': {
     access: 'owner',
     attempts: (w) => eachTask(w),
   },
-  'GET /api/build_task/{id}/files': {
+  'GET /api/build_task/{taskId}/files': {
     access: 'owner',
     attempts: (w) => eachTask(w),
   },
-  'GET /api/build_task/{id}/thread': {
+  'GET /api/build_task/{taskId}/thread': {
     access: 'owner',
     attempts: (w) => eachTask(w),
   },
-  'GET /api/build_task/{id}/events': {
+  'GET /api/build_task/{taskId}/events': {
     access: 'owner',
     attempts: (w) => eachTask(w),
   },
-  'POST /api/build_task/{id}/cancel': {
-    access: 'owner',
-    attempts: (w) => eachTask(w),
-  },
-  'GET /api/build_task/{id}/data/entities': {
-    access: 'owner',
-    attempts: (w) => eachTask(w),
-  },
-  'PUT /api/build_task/{id}/data/entities/{name}/rules': {
+  'POST /api/build_task/{taskId}/edit': {
     access: 'owner',
     attempts: (w) =>
-      w.taskIds.map((id) => ({
-        params: { id, name: w.entity },
+      eachTask(w, { body: { files: { 'src/hijack.ts': `// ${prompt}` } } }),
+  },
+  'POST /api/build_task/{taskId}/cancel': {
+    access: 'owner',
+    attempts: (w) => eachTask(w),
+  },
+  'GET /api/build_task/{taskId}/data/entities': {
+    access: 'owner',
+    attempts: (w) => eachTask(w),
+  },
+  'PUT /api/build_task/{taskId}/data/entities/{name}/rules': {
+    access: 'owner',
+    attempts: (w) =>
+      w.taskIds.map((taskId) => ({
+        params: { taskId, name: w.entity },
         body: {
           rules: {
             list: 'anyone',
@@ -258,15 +295,15 @@ export const plans: Record<string, Plan> = {
         note: "opening the owner's collection to everyone",
       })),
   },
-  'GET /api/build_task/{id}/data/records': {
+  'GET /api/build_task/{taskId}/data/records': {
     access: 'owner',
     attempts: (w) => eachTask(w, { query: { entity: w.entity } }),
   },
-  'GET /api/build_task/{id}/export.zip': {
+  'GET /api/build_task/{taskId}/export.zip': {
     access: 'owner',
     attempts: (w) => eachTask(w),
   },
-  'GET /api/build_task/{id}/debug': {
+  'GET /api/build_task/{taskId}/debug': {
     access: 'owner',
     attempts: (w) => eachTask(w),
   },
@@ -324,6 +361,43 @@ export const plans: Record<string, Plan> = {
   'DELETE /api/build_project/{projectId}/publish': {
     access: 'owner',
     attempts: (w) => [{ params: { projectId: w.projectId } }],
+  },
+  'GET /api/build_project/{projectId}/apis': {
+    access: 'owner',
+    attempts: (w) => [{ params: { projectId: w.projectId } }],
+  },
+  'PUT /api/build_project/{projectId}/apis/{apiId}': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { projectId: w.projectId, apiId: w.apiId } },
+      {
+        params: { projectId: w.otherProjectId, apiId: w.apiId },
+        note: "the caller's project with the owner's API (its credential)",
+      },
+    ],
+  },
+  'DELETE /api/build_project/{projectId}/apis/{apiId}': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { projectId: w.projectId, apiId: w.apiId } },
+      {
+        params: { projectId: w.otherProjectId, apiId: w.apiId },
+        note: "the caller's project with the owner's API",
+      },
+    ],
+  },
+  'GET /api/build_project/{projectId}/env': {
+    access: 'owner',
+    attempts: (w) => [{ params: { projectId: w.projectId } }],
+  },
+  'PUT /api/build_project/{projectId}/env': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: { projectId: w.projectId },
+        body: { variables: [{ name: 'VITE_HIJACK', value: prompt }] },
+      },
+    ],
   },
   'GET /api/build_project/{projectId}/share': {
     access: 'owner',

@@ -26,6 +26,7 @@ export async function snapshot(client: Client, w: World) {
     ['POST', '/search/mcp-servers', {}],
     ['POST', '/search/apis', {}],
     ['GET', `/users/${owner.id}/api-keys`],
+    ['GET', `/users/${owner.id}/provider-keys`],
     ['GET', '/invitation-codes'],
     ['GET', `/build_project/${w.projectId}/share`],
     ['GET', `/mcp-servers/${w.mcpId}/auth/status`],

@@ -96,6 +96,10 @@ export async function buildWorld(ctx: ProbeContext) {
     throw new Error(`the owner's Figma key did not validate`)
   }
 
+  await o.ok('PUT', `/users/${owner.id}/provider-keys/anthropic`, {
+    apiKey: `sk-ant-${marker}-own-key-0123456789`,
+  })
+
   const generated = await o.ok('POST', '/invitation-codes/generate', {
     count: 2,
     usesPerCode: 5,
@@ -147,6 +151,7 @@ export async function buildWorld(ctx: ProbeContext) {
     mcpId: mcp.server._id as string,
     apiId: api.api._id as string,
     service: 'figma',
+    provider: 'anthropic',
     codeId: code!.id,
     code: code!.code,
     revokedCode: revokedCode!.code,

@@ -1,3 +1,4 @@
+import type { CreditCharges } from '@kiln/contract/build-tasks'
 import {
   index,
   integer,
@@ -43,6 +44,8 @@ export const buildTasks = pgTable(
     outputTokens: integer('output_tokens').notNull().default(0),
     /** Input tokens the provider read from its prompt cache (part of inputTokens). */
     cachedInputTokens: integer('cached_input_tokens').notNull().default(0),
+    /** What the finished build was charged and why. */
+    creditCharges: jsonb('credit_charges').$type<CreditCharges>(),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),

@@ -7,9 +7,8 @@ import {
 import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
-import { requireSignIn } from '../auth/auth-guard'
-import { requireAdmin } from '../invitations/access'
-import { createAdminService } from './admin.service'
+import { requireSignIn } from '../../lib/require-sign-in'
+import { requireAdmin } from '../invitations'
 
 const response = {
   200: adminUserResponseSchema,
@@ -21,7 +20,7 @@ const response = {
 
 /** /api/admin: users' plans and credits, for ADMIN_EMAILS only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminService({ db: app.db, now: app.now })
+  const service = app.services.admin
   requireSignIn(app)
   app.addHook('preValidation', async (request) => {
     requireAdmin(currentUser(request), app.config.adminEmails)

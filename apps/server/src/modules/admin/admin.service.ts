@@ -7,24 +7,23 @@ import type { Database } from '../../db/database'
 import type { UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
-import { grantCredits, setPlan } from '../billing/grants'
-import { lockUser } from '../credits/credits.repo'
-import { createCreditsService } from '../credits/credits.service'
-import { allocatedCredits } from '../users/billing-cycle'
-import { createUsersRepo } from '../users/users.repo'
-import { ledgerWithActors } from './admin.repo'
+import type { CreditsService } from '../credits'
+import { allocatedCredits, createUsersRepo } from '../users'
 
 const notFound = () =>
   new AppError('NOT_FOUND', { message: 'No user has that e-mail.' })
 
-export function createAdminService(deps: { db: Database; now: () => Date }) {
+export function createAdminService(deps: {
+  db: Database
+  credits: CreditsService
+}) {
   const { db } = deps
   const usersRepo = createUsersRepo(db)
-  const credits = createCreditsService(deps)
+  const { credits } = deps
 
   async function view(row: UserRow): Promise<AdminUserResponse> {
     const allocated = allocatedCredits(row)
-    const ledger = await ledgerWithActors(db, row.id)
+    const ledger = await credits.ledgerWithActors(row.id)
     return {
       user: {
         userId: row.id,
@@ -64,7 +63,7 @@ export function createAdminService(deps: { db: Database; now: () => Date }) {
     async changeCredits(caller: AuthUser, body: AdminCreditsBody) {
       const row = await current(body.userId)
       await db.transaction(async (tx) => {
-        const locked = (await lockUser(tx, row.id)) ?? row
+        const locked = (await credits.lockUser(tx, row.id)) ?? row
         const available = Math.max(
           0,
           allocatedCredits(locked) - locked.creditsUsed
@@ -74,7 +73,7 @@ export function createAdminService(deps: { db: Database; now: () => Date }) {
             message: `The user has only ${available} credits available.`,
           })
         }
-        await grantCredits(tx, row.id, body.delta, {
+        await credits.grant(tx, row.id, body.delta, {
           reason: body.delta > 0 ? 'admin_grant' : 'admin_remove',
           note: body.reason,
           actorId: caller.id,
@@ -86,7 +85,7 @@ export function createAdminService(deps: { db: Database; now: () => Date }) {
     async setPlan(caller: AuthUser, body: AdminPlanBody) {
       const row = await current(body.userId)
       await db.transaction((tx) =>
-        setPlan(tx, row.id, body.plan, null, {
+        credits.setPlan(tx, row.id, body.plan, null, {
           reason: 'plan_change',
           note: `Plan set to ${body.plan} by an administrator`,
           actorId: caller.id,

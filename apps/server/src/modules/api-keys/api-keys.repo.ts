@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { apiKeys, type ApiKeyRow } from '../../db/schema'
+import { resealStaleRows, sealContext, type Vault } from '../vault'
 
 export type ApiKeyValues = Omit<
   ApiKeyRow,
@@ -69,6 +70,27 @@ export function createApiKeysRepo(db: Database) {
         .set({ lastUsed: at })
         .where(byKey(userId, service))
     },
+
+    /** Re-seals the keys sealed under an older vault key; how many it changed. */
+    resealStale: async (vault: Vault) =>
+      resealStaleRows(
+        vault,
+        await db.select().from(apiKeys),
+        (row) => ({
+          sealed: row.sealedKey,
+          context: sealContext.apiKey(row.userId, row.service),
+        }),
+        async (row, old, sealedKey) =>
+          (
+            await db
+              .update(apiKeys)
+              .set({ sealedKey })
+              .where(
+                and(byKey(row.userId, row.service), eq(apiKeys.sealedKey, old))
+              )
+              .returning({ service: apiKeys.service })
+          ).length > 0
+      ),
   }
 }
 

@@ -11,10 +11,7 @@ import {
 import { userIdParamsSchema } from '@kiln/contract/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
-import { requireSignIn } from '../auth/auth-guard'
-import { createApiKeysRepo } from './api-keys.repo'
-import { createApiKeysService } from './api-keys.service'
-import { createFigmaClient } from './figma-client'
+import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = {
   400: errorBodySchema,
@@ -26,12 +23,7 @@ const errors = {
 
 /** /api/users/{userId}/api-keys (SPEC §7): the caller's own keys only. */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createApiKeysService({
-    repo: createApiKeysRepo(app.db),
-    vault: app.vault,
-    figma: createFigmaClient(app.outbound.fetch, app.config.figmaApiBaseUrl),
-    now: app.now,
-  })
+  const service = app.services.apiKeys
   requireSignIn(app)
 
   app.get(

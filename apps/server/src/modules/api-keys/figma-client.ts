@@ -1,6 +1,4 @@
-import { readText } from '../outbound/limit-body'
-import type { GuardedFetch } from '../outbound/outbound'
-import { OutboundError } from '../outbound/outbound-error'
+import { OutboundError, readText, type GuardedFetch } from '../outbound'
 
 export type FigmaFileSummary = {
   name: string

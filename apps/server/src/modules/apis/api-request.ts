@@ -1,8 +1,7 @@
 import { headerValueProblem } from '@kiln/contract/integrations'
 import type { ApiRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { originOf, sealContext } from '../vault/seal-contexts'
-import type { Vault } from '../vault/vault'
+import { originOf, sealContext, type Vault } from '../vault'
 
 const enterAgain = (message: string) =>
   new AppError('VALIDATION_FAILED', { message })

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { apis, type ApiRow } from '../../db/schema'
+import { isStale, sealContext, type Vault } from '../vault'
 
 export type ApiValues = Partial<Omit<ApiRow, 'id' | 'userId'>>
 
@@ -47,6 +48,37 @@ export function createApisRepo(db: Database) {
         .where(owned(userId, id))
         .returning({ id: apis.id })
       return rows.length > 0
+    },
+
+    /**
+     * Re-seals the secrets sealed under an older vault key (and binds those
+     * sealed before secrets were bound to an origin); how many it changed.
+     */
+    async resealStale(vault: Vault) {
+      let count = 0
+      const rows = await db
+        .select()
+        .from(apis)
+        .where(isNotNull(apis.sealedSecret))
+      for (const row of rows) {
+        const sealed = row.sealedSecret
+        if (!sealed) continue
+        const context = sealContext.api(row.id, row.baseUrl)
+        let plain: string
+        try {
+          plain = vault.open(sealed, context)
+          if (!isStale(vault, sealed)) continue
+        } catch {
+          plain = vault.open(sealed, sealContext.legacyApi(row.id))
+        }
+        const updated = await db
+          .update(apis)
+          .set({ sealedSecret: vault.seal(plain, context) })
+          .where(and(eq(apis.id, row.id), eq(apis.sealedSecret, sealed)))
+          .returning({ id: apis.id })
+        count += updated.length
+      }
+      return count
     },
   }
 }

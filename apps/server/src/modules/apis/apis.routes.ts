@@ -11,10 +11,7 @@ import {
 } from '@kiln/contract/integrations'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
-import { requireSignIn } from '../auth/auth-guard'
-import { createRateLimiter } from '../auth/rate-limiter'
-import { createApisRepo } from './apis.repo'
-import { createApisService } from './apis.service'
+import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = {
   400: errorBodySchema,
@@ -29,14 +26,7 @@ const bodyLimit = 1_200_000
 
 /** /api/search/apis and /api/apis: custom API integrations. */
 export const apisRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createApisService({
-    repo: createApisRepo(app.db),
-    vault: app.vault,
-    fetch: app.outbound.fetch,
-    policy: app.outbound.policy,
-    limiter: createRateLimiter(() => app.now().getTime()),
-    now: app.now,
-  })
+  const service = app.services.apis
   requireSignIn(app)
   const idParams = { params: integrationIdParamsSchema }
 

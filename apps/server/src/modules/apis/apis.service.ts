@@ -2,17 +2,19 @@ import type { CreateApiBody, UpdateApiBody } from '@kiln/contract/integrations'
 import { newId } from '../../db/schema/ids'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
-import type { RateLimiter } from '../auth/rate-limiter'
-import type { Policy } from '../outbound/destination'
-import type { GuardedFetch } from '../outbound/outbound'
-import { OutboundError } from '../outbound/outbound-error'
-import { refuseBlockedDestination } from '../outbound/refuse-destination'
-import { originOf, sealContext } from '../vault/seal-contexts'
-import type { Vault } from '../vault/vault'
+import type { RateLimiter } from '../auth'
+import {
+  OutboundError,
+  refuseBlockedDestination,
+  type GuardedFetch,
+  type Policy,
+} from '../outbound'
+import { originOf, sealContext, type Vault } from '../vault'
 import { apiAuthHeaders } from './api-request'
 import { toApi } from './api-view'
 import type { ApisRepo, ApiValues } from './apis.repo'
 import { listOperations } from './openapi-operations'
+import type { ProjectApisRepo } from './project-apis.repo'
 
 const notFound = () => new AppError('NOT_FOUND', { message: 'API not found.' })
 const TEST_LIMIT = { max: 20, windowMs: 60_000 }
@@ -21,6 +23,9 @@ type AuthFields = Pick<UpdateApiBody, 'authType' | 'headerName' | 'secret'>
 
 export function createApisService(deps: {
   repo: ApisRepo
+  grants: ProjectApisRepo
+  /** Whether the user owns the project (grants go only to one's own projects). */
+  ownsProject: (userId: string, projectId: string) => Promise<boolean>
   vault: Vault
   fetch: GuardedFetch
   limiter: RateLimiter
@@ -69,7 +74,45 @@ export function createApisService(deps: {
     }
   }
 
+  async function ownProject(caller: AuthUser, projectId: string) {
+    if (!(await deps.ownsProject(caller.id, projectId))) {
+      throw new AppError('NOT_FOUND', { message: 'Project not found.' })
+    }
+  }
+
   return {
+    /** The caller's APIs, each with whether the project's app may call it. */
+    async projectApis(caller: AuthUser, projectId: string) {
+      await ownProject(caller, projectId)
+      const granted = await deps.grants.grantedIds(projectId)
+      return (await repo.list(caller.id)).map((row) => ({
+        apiId: row.id,
+        name: row.name,
+        baseUrl: row.baseUrl,
+        granted: granted.has(row.id),
+      }))
+    },
+
+    /** Lets the project's app call the API through the proxy, or stops it. */
+    async setProjectGrant(
+      caller: AuthUser,
+      projectId: string,
+      apiId: string,
+      granted: boolean
+    ) {
+      await ownProject(caller, projectId)
+      if (!(await repo.find(caller.id, apiId))) throw notFound()
+      if (granted) await deps.grants.grant(projectId, [apiId])
+      else await deps.grants.revoke(projectId, apiId)
+    },
+
+    /**
+     * The APIs chosen for a build of the project (already checked to be the
+     * builder's own): the app the model writes will call them.
+     */
+    grantForBuild: (projectId: string, apiIds: string[] = []) =>
+      deps.grants.grant(projectId, [...new Set(apiIds)]),
+
     async search(caller: AuthUser) {
       return (await deps.repo.list(caller.id)).map(toApi)
     },

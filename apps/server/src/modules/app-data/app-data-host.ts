@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { createNotifyBus } from '../../db/notify-bus'
 import {
   createPasswordHasher,
+  createRateLimiter,
   type PasswordHashingParams,
-} from '../auth/passwords'
-import { createRateLimiter } from '../auth/rate-limiter'
+} from '../auth'
 import { createActorOf } from './actor'
 import { appDataRoutes } from './app-data.routes'
 import { createAppDataService } from './app-data.service'
@@ -11,6 +12,7 @@ import {
   appDataLimits,
   createProjectRateLimit,
   createQuotas,
+  visitorKey,
   type AppDataLimits,
 } from './app-limits'
 import { loadTypeScript } from './code-rules'
@@ -22,6 +24,8 @@ import { createFileStorage, type FileStorage } from './file-storage'
 import { createFilesRepo } from './files.repo'
 import { filesRoutes } from './files.routes'
 import { createFilesService } from './files.service'
+import { createLiveHub } from './live-hub'
+import { liveRoutes } from './live.routes'
 import { createProjectCode } from './project-code'
 import { createRateWindowsRepo } from './rate-windows.repo'
 import { createRecordsRepo } from './records.repo'
@@ -33,6 +37,8 @@ export type AppDataHostOptions = {
   limits?: Partial<AppDataLimits>
   /** The version whose page calls, when the host can tell (its rules apply too). */
   versionOf?: (request: FastifyRequest) => string | undefined
+  /** Whether the request's origin still serves what it did (open live streams ask). */
+  siteIsLive?: (request: FastifyRequest) => Promise<boolean>
   /** Where uploaded files go; default from APP_FILES_S3_URL (unset: the database). */
   fileStorage?: FileStorage
 }
@@ -66,14 +72,23 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     now,
   })
   const entitiesRepo = createEntitiesRepo(db)
+  const recordsRepo = createRecordsRepo(db)
+  const live = createLiveHub({
+    bus: createNotifyBus({ db, mode: app.dbMode }, 'kiln_app_records'),
+    maxPerProject: limits.liveStreamsPerProject,
+    maxPerVisitor: limits.liveStreamsPerVisitor,
+    readRecord: (change) => recordsRepo.find(change, change.id),
+  })
+  app.addHook('onClose', () => live.close())
   const data = createAppDataService({
     db,
     entitiesRepo,
-    recordsRepo: createRecordsRepo(db),
+    recordsRepo,
     quotas,
     code: createProjectCode(db),
     now,
     limits,
+    onChange: live.publish,
   })
   const actorOf = createActorOf(endUsers, options.versionOf)
   const files = createFilesService({
@@ -89,12 +104,24 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
   // The first version's rules are read without waiting for the compiler.
   app.addHook('onReady', () => void loadTypeScript().catch(() => undefined))
   app.addHook('onRequest', async (request) => {
+    const kind = isRead(request) ? 'read' : 'write'
+    // The visitor's share first: one visitor cannot use up the app's budget.
     await rateLimit(
       request.previewProjectId,
-      isRead(request) ? 'read' : 'write'
+      `visitor-${kind}`,
+      visitorKey(request.ip)
     )
+    await rateLimit(request.previewProjectId, kind)
   })
   await app.register(appDataRoutes, { data, actorOf })
+  await app.register(liveRoutes, {
+    prefix: '/live/v1',
+    data,
+    actorOf,
+    hub: live,
+    visitorOf: (request) => visitorKey(request.ip),
+    siteIsLive: options.siteIsLive ?? (async () => true),
+  })
   await app.register(filesRoutes, {
     prefix: '/files/v1',
     files,

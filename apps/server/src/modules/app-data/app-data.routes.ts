@@ -55,7 +55,7 @@ export const appDataRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { name, fields } = request.body
       const result = await data.registerEntity(
-        request.previewProjectId,
+        await actorOf(request),
         name,
         fields
       )

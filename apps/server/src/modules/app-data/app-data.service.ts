@@ -3,6 +3,7 @@ import type { Database } from '../../db/database'
 import type { AppEntityRow, AppRecordRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import {
+  allowsRecord,
   requireAllowed,
   requireRecordAccess,
   rulesInForce,
@@ -12,6 +13,7 @@ import type { AppDataLimits, Quotas } from './app-limits'
 import { checkRecord } from './check-record'
 import { stricter } from './code-rules'
 import type { EntitiesRepo } from './entities.repo'
+import type { LiveChange, RecordChange } from './live-hub'
 import type { ProjectCode } from './project-code'
 import { encodeCursor } from './record-query'
 import type { RecordsRepo } from './records.repo'
@@ -61,8 +63,20 @@ export function createAppDataService(deps: {
   code: ProjectCode
   now: () => Date
   limits: AppDataLimits
+  /** Told after each committed write (live updates). */
+  onChange?: (change: RecordChange) => Promise<void>
 }) {
   const { db, entitiesRepo, recordsRepo, quotas, code, now, limits } = deps
+
+  /** Live updates are told on a best-effort basis: the write has committed. */
+  async function changed(
+    actor: Actor,
+    change: Omit<RecordChange, 'projectId'>
+  ) {
+    await deps
+      .onChange?.({ projectId: actor.projectId, ...change })
+      .catch(() => undefined)
+  }
 
   async function entityOf(projectId: string, name: string) {
     const row = await entitiesRepo.find(projectId, name)
@@ -102,7 +116,28 @@ export function createAppDataService(deps: {
     listEntities: async (projectId: string) =>
       (await entitiesRepo.list(projectId)).map(toEntity),
 
-    async registerEntity(projectId: string, name: string, fields: FieldDef[]) {
+    /**
+     * Registers or updates an entity. When an app with access rules names
+     * all its collections in code (the current version's or the calling
+     * page's), only those may be registered: a visitor cannot add their own.
+     */
+    async registerEntity(actor: Actor, name: string, fields: FieldDef[]) {
+      const { projectId } = actor
+      const versions = [await code.ofProject(projectId)]
+      if (actor.taskId) versions.push(await code.ofTask(actor.taskId))
+      // Apps with access rules (sign-in or declared rules) keep to their names;
+      // in an open app every visitor may already do anything to any record.
+      const isNamed = versions.some(
+        (v) =>
+          !v.named ||
+          (!v.usesSignIn && v.declared.size === 0) ||
+          v.named.has(name)
+      )
+      if (!isNamed) {
+        throw new AppError('FORBIDDEN', {
+          message: `This app has no collection named "${name}".`,
+        })
+      }
       const names = new Set(fields.map((f) => f.name))
       if (names.size !== fields.length) {
         throw new AppError('VALIDATION_FAILED', {
@@ -181,6 +216,12 @@ export function createAppDataService(deps: {
         )
         return inserted
       })
+      await changed(actor, {
+        entity: name,
+        id: row.id,
+        type: 'create',
+        ownerId: row.ownerId,
+      })
       return toWireRecord(row)
     },
 
@@ -207,6 +248,12 @@ export function createAppDataService(deps: {
         }
         return updated
       })
+      await changed(actor, {
+        entity: name,
+        id,
+        type: 'update',
+        ownerId: current.ownerId,
+      })
       return toWireRecord(row)
     },
 
@@ -224,6 +271,45 @@ export function createAppDataService(deps: {
           tx
         )
       })
+      await changed(actor, {
+        entity: name,
+        id,
+        type: 'delete',
+        ownerId: current.ownerId,
+      })
+    },
+
+    /**
+     * Opens a live view of a collection (401 unless the caller may list it)
+     * and answers, per change, what this caller may see of it: the rules in
+     * force when the change happens decide, like a list call then would.
+     */
+    async watch(actor: Actor, name: string) {
+      const { rules } = await guarded(actor, name)
+      requireAllowed(rules, 'list', name, actor.userId)
+      requireAllowed(rules, 'read', name, actor.userId)
+      return async (change: LiveChange) => {
+        if (change.entity !== name) return null
+        const now = await change.shared(
+          `rules:${actor.taskId ?? ''}`,
+          async () =>
+            rulesFor(
+              actor,
+              name,
+              await entitiesRepo.find(actor.projectId, name)
+            )
+        )
+        const visible = (['list', 'read'] as const).every((action) =>
+          allowsRecord(now, action, actor.userId, change.ownerId)
+        )
+        if (!visible) return null
+        if (change.type === 'delete')
+          return { type: change.type, id: change.id }
+        const row = await change.record()
+        return row
+          ? { type: change.type, id: change.id, record: toWireRecord(row) }
+          : null
+      }
     },
   }
 }

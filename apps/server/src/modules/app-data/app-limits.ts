@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { API_PROXY_LIMITS } from '@kiln/contract/apis'
 import { APP_DATA_LIMITS } from '@kiln/contract/app-data'
 import type { DbOrTx } from '../../db/database'
 import { AppError } from '../../lib/app-error'
@@ -14,6 +16,25 @@ const WINDOW_MS = 60_000
 const n = (value: number) => value.toLocaleString('en-US')
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
 
+const RATE_KINDS = {
+  read: { noun: 'requests', max: (l: AppDataLimits) => l.readsPerMinute },
+  write: { noun: 'changes', max: (l: AppDataLimits) => l.writesPerMinute },
+  api: { noun: 'API calls', max: () => API_PROXY_LIMITS.callsPerMinute },
+  'visitor-api': {
+    noun: 'API calls from you',
+    max: () => API_PROXY_LIMITS.callsPerVisitorPerMinute,
+  },
+  'visitor-read': {
+    noun: 'requests from you',
+    max: (l: AppDataLimits) => l.readsPerVisitorPerMinute,
+  },
+  'visitor-write': {
+    noun: 'changes from you',
+    max: (l: AppDataLimits) => l.writesPerVisitorPerMinute,
+  },
+}
+export type RateKind = keyof typeof RATE_KINDS
+
 /**
  * Requests per project and minute, counted in the database so the limit
  * holds with several API processes (one upsert per request).
@@ -23,24 +44,30 @@ export function createProjectRateLimit(deps: {
   now: () => Date
   limits: AppDataLimits
 }) {
-  return async function hit(projectId: string, kind: 'read' | 'write') {
+  /** `visitor`: a short hash of the caller's address, for the visitor kinds. */
+  return async function hit(projectId: string, kind: RateKind, visitor = '') {
     const time = deps.now().getTime()
     const windowStart = time - (time % WINDOW_MS)
-    const max =
-      kind === 'read' ? deps.limits.readsPerMinute : deps.limits.writesPerMinute
-    const count = await deps.repo.hit(projectId, kind, new Date(windowStart))
+    const { noun, max: maxOf } = RATE_KINDS[kind]
+    const max = maxOf(deps.limits)
+    const bucket = visitor ? `${kind}:${visitor}` : kind
+    const count = await deps.repo.hit(projectId, bucket, new Date(windowStart))
     if (count > max) {
       const retryAfter = Math.max(
         1,
         Math.ceil((windowStart + WINDOW_MS - time) / 1000)
       )
       throw new AppError('RATE_LIMITED', {
-        message: `This app is getting too many ${kind === 'read' ? 'requests' : 'changes'} (at most ${n(max)} a minute). Please wait ${retryAfter} seconds and try again.`,
+        message: `This app is getting too many ${noun} (at most ${n(max)} a minute). Please wait ${retryAfter} seconds and try again.`,
         headers: { 'retry-after': String(retryAfter) },
       })
     }
   }
 }
+
+/** A visitor's bucket name: their address, hashed (no address is stored). */
+export const visitorKey = (address: string) =>
+  createHash('sha256').update(address).digest('base64url').slice(0, 16)
 
 export type ProjectRateLimit = ReturnType<typeof createProjectRateLimit>
 

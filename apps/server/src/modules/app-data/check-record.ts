@@ -50,13 +50,14 @@ export function checkRecord(
   data: Record<string, unknown>,
   mode: 'create' | 'update'
 ) {
+  // Depth first: serialising thousands of nested lists overflows the stack.
+  checkValue(entity, data)
   const size = Buffer.byteLength(JSON.stringify(data), 'utf8')
   if (size > APP_DATA_LIMITS.recordBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', {
       message: `A ${entity} record can hold at most ${APP_DATA_LIMITS.recordBytes / 1024} KB of data (this one has ${Math.ceil(size / 1024)} KB).`,
     })
   }
-  checkValue(entity, data)
   for (const field of fields) {
     const value = data[field.name]
     if (mode === 'create' && field.required && isBlank(value)) {

@@ -14,6 +14,11 @@ export type CodeRules = {
   usesSignIn: boolean
   /** Rules declared in `collection(name, fields, { rules })`, per collection. */
   declared: Map<string, DeclaredRules>
+  /**
+   * Every collection the code names, when all names are literals (undefined:
+   * unknown, e.g. a name built at run time, or no collection at all).
+   */
+  named?: Set<string>
 }
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/
@@ -45,18 +50,23 @@ export const loadTypeScript = () =>
 export async function readCodeRules(
   files: Record<string, string>
 ): Promise<CodeRules> {
-  const result: CodeRules = { usesSignIn: false, declared: new Map() }
+  const result: CodeRules = {
+    usesSignIn: false,
+    declared: new Map(),
+    named: new Set(),
+  }
   const candidates = Object.entries(files).filter(
     ([path, text]) =>
       SOURCE.test(path) &&
       !path.includes('node_modules/') &&
       text.includes('kiln')
   )
-  if (candidates.length === 0) return result
+  if (candidates.length === 0) return { usesSignIn: false, declared: new Map() }
   const ts = await loadTypeScript()
   for (const [path, text] of candidates) {
     readFile(ts, path, text, result)
   }
+  if (result.named?.size === 0) delete result.named
   return result
 }
 
@@ -173,6 +183,8 @@ function readFile(
     if (ts.isCallExpression(node) && isCollectionCall(node.expression)) {
       const [nameArg, , optionsArg] = node.arguments
       const name = stringOf(nameArg)
+      if (name === undefined) result.named = undefined
+      else result.named?.add(name)
       const options = unwrap(optionsArg)
       const rulesNode =
         options && ts.isObjectLiteralExpression(options)

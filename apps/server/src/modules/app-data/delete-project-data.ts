@@ -1,15 +1,38 @@
 import { eq } from 'drizzle-orm'
-import type { Database, DbOrTx } from '../../db/database'
-import { appEntities, appRecords, appUsers } from '../../db/schema'
+import type { DbOrTx } from '../../db/database'
+import {
+  appEntities,
+  appFiles,
+  appRateWindows,
+  appRecords,
+  appSessions,
+  appUsage,
+  appUsers,
+} from '../../db/schema'
+import type { ProjectRemoval } from '../projects'
+import type { FileStorage } from './file-storage'
+import { deleteFileObjects, projectFileKeys } from './project-file-objects'
 
-/** Removes a project's app data and end users (project deletion). */
-export async function deleteProjectAppData(
-  db: Database,
-  projectId: string,
-  tx: DbOrTx = db
-): Promise<void> {
+/** Removes a project's app data, files and end users, children first. */
+async function deleteProjectAppData(tx: DbOrTx, projectId: string) {
   await tx.delete(appRecords).where(eq(appRecords.projectId, projectId))
-  await tx.delete(appEntities).where(eq(appEntities.projectId, projectId))
-  // Sessions go with their users (on delete cascade).
+  await tx.delete(appFiles).where(eq(appFiles.projectId, projectId))
+  await tx.delete(appUsage).where(eq(appUsage.projectId, projectId))
+  await tx.delete(appRateWindows).where(eq(appRateWindows.projectId, projectId))
+  await tx.delete(appSessions).where(eq(appSessions.projectId, projectId))
   await tx.delete(appUsers).where(eq(appUsers.projectId, projectId))
+  await tx.delete(appEntities).where(eq(appEntities.projectId, projectId))
 }
+
+/** A deleted project's generated-app data; its stored objects go after the commit. */
+export const removeProjectAppData =
+  (fileStorage?: FileStorage): ProjectRemoval =>
+  async (tx, projectId) => {
+    const keys = await projectFileKeys(tx, projectId)
+    await deleteProjectAppData(tx, projectId)
+    return {
+      afterCommit: async () => {
+        if (fileStorage) await deleteFileObjects(fileStorage, keys)
+      },
+    }
+  }

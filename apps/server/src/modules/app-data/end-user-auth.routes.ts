@@ -7,7 +7,7 @@ import {
 import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
-import type { RateLimiter } from '../auth/rate-limiter'
+import type { RateLimiter } from '../auth'
 import type { Quotas } from './app-limits'
 import { bearerToken } from './bearer'
 import type { EndUsersService } from './end-users.service'

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { PROJECT_AUTH_FEATURE_DATE } from '@kiln/contract/app-data'
 import type { AppUserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import type { PasswordHasher } from '../auth/passwords'
+import type { PasswordHasher } from '../auth'
 import type { EndUsersRepo } from './end-users.repo'
 
 const SESSION_DAYS = 30

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { appFiles } from '../../db/schema'
 
@@ -9,6 +9,22 @@ export function createFilesRepo(db: Database) {
     async insert(values: NewFile, tx: DbOrTx = db) {
       const [row] = await tx.insert(appFiles).values(values).returning()
       return row!
+    },
+
+    /** Every file of the project: metadata only, oldest first. */
+    listMeta(projectId: string, tx: DbOrTx = db) {
+      return tx
+        .select({
+          id: appFiles.id,
+          entity: appFiles.entity,
+          name: appFiles.name,
+          contentType: appFiles.contentType,
+          size: appFiles.size,
+          createdAt: appFiles.createdAt,
+        })
+        .from(appFiles)
+        .where(eq(appFiles.projectId, projectId))
+        .orderBy(asc(appFiles.createdAt))
     },
 
     /** Metadata only (no bytes). */

@@ -84,16 +84,24 @@ export const filesRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.query.t
       )
-      return reply
-        .type(file.contentType)
-        .header(
-          'content-disposition',
-          dispositionOf(file.contentType, file.name)
-        )
-        .header('content-security-policy', FILE_CSP)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .send(body)
+      return (
+        reply
+          .type(file.contentType)
+          .header(
+            'content-disposition',
+            dispositionOf(file.contentType, file.name)
+          )
+          .header('content-security-policy', FILE_CSP)
+          .header('x-content-type-options', 'nosniff')
+          // A share's visitors ask again each time: revoking it ends access.
+          .header(
+            'cache-control',
+            request.previewSite.kind === 'share'
+              ? 'private, no-cache'
+              : 'private, max-age=3600'
+          )
+          .send(body)
+      )
     }
   )
 

@@ -66,16 +66,24 @@ export function createFilesService(deps: {
     return deps.rulesFor(actor, collection, row)
   }
 
-  async function readable(actor: Actor, id: string, token?: string) {
+  /** The caller's file, refused as a file (404 when they may not see it). */
+  async function accessible(
+    actor: Actor,
+    id: string,
+    action: 'read' | 'delete',
+    token?: string
+  ) {
     const file = await filesRepo.find(actor.projectId, id)
     if (!file) throw fileNotFound()
-    if (token && sameToken(token, file.urlToken)) return file
+    if (action === 'read' && token && sameToken(token, file.urlToken)) {
+      return file
+    }
     const rules = await rulesOf(actor, file.entity)
     try {
       requireRecordAccess(
         rules,
-        'read',
-        'this file',
+        action,
+        action === 'read' ? 'this file' : 'file',
         actor.userId,
         file.ownerId
       )
@@ -87,6 +95,8 @@ export function createFilesService(deps: {
     }
     return file
   }
+  const readable = (actor: Actor, id: string, token?: string) =>
+    accessible(actor, id, 'read', token)
 
   return {
     async upload(
@@ -168,10 +178,7 @@ export function createFilesService(deps: {
     },
 
     async remove(actor: Actor, id: string) {
-      const file = await filesRepo.find(actor.projectId, id)
-      if (!file) throw fileNotFound()
-      const rules = await rulesOf(actor, file.entity)
-      requireRecordAccess(rules, 'delete', 'file', actor.userId, file.ownerId)
+      const file = await accessible(actor, id, 'delete')
       await db.transaction(async (tx) => {
         const deleted = await filesRepo.delete(actor.projectId, id, tx)
         if (!deleted) throw fileNotFound()

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database'
-import { readTaskFiles } from '../build-tasks/task-files.repo'
-import { createArtifactsReader } from '../preview/artifacts.repo'
+import { readTaskFiles } from '../build-tasks'
+import { createArtifactsReader } from '../preview'
 import { readCodeRules, type CodeRules } from './code-rules'
 
 const CACHE_SIZE = 200

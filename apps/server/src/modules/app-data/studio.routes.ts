@@ -14,13 +14,13 @@ import { z } from 'zod'
 import type { AppEntityRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
-import { requireSignIn } from '../auth/auth-guard'
-import { readTaskFiles } from '../build-tasks/task-files.repo'
+import { requireSignIn } from '../../lib/require-sign-in'
+import { readTaskFiles } from '../build-tasks'
+import { projectEnvValues } from '../projects'
 import { rulesInForce } from './access-rules'
 import { toEntity, toWireRecord } from './app-data.service'
 import type { CodeRules } from './code-rules'
 import { createEntitiesRepo } from './entities.repo'
-import { findOwnedTask } from './owned-task'
 import { createProjectCode } from './project-code'
 import { createRecordsRepo } from './records.repo'
 
@@ -50,11 +50,19 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const recordsRepo = createRecordsRepo(app.db)
   const projectCode = createProjectCode(app.db)
   requireSignIn(app)
-  const owned = (taskId: string, request: Parameters<typeof currentUser>[0]) =>
-    findOwnedTask(app.db, taskId, currentUser(request).id)
+  const owned = async (
+    taskId: string,
+    request: Parameters<typeof currentUser>[0]
+  ) => {
+    const { task, name } = await app.services.buildTasks.owned(
+      currentUser(request).id,
+      taskId
+    )
+    return { taskId: task.id, projectId: task.projectId, projectName: name }
+  }
 
   app.get(
-    '/build_task/:id/data/entities',
+    '/build_task/:taskId/data/entities',
     {
       schema: {
         params: taskIdParamsSchema,
@@ -62,7 +70,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const task = await owned(request.params.id, request)
+      const task = await owned(request.params.taskId, request)
       const [rows, code] = await Promise.all([
         entitiesRepo.list(task.projectId),
         projectCode.ofProject(task.projectId),
@@ -72,7 +80,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.put(
-    '/build_task/:id/data/entities/:name/rules',
+    '/build_task/:taskId/data/entities/:name/rules',
     {
       schema: {
         params: entityNameParamsSchema,
@@ -81,7 +89,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const task = await owned(request.params.id, request)
+      const task = await owned(request.params.taskId, request)
       const { name } = request.params
       const code = await projectCode.ofProject(task.projectId)
       const { rules } = request.body
@@ -101,7 +109,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/build_task/:id/data/records',
+    '/build_task/:taskId/data/records',
     {
       schema: {
         params: taskIdParamsSchema,
@@ -110,7 +118,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const task = await owned(request.params.id, request)
+      const task = await owned(request.params.taskId, request)
       const { entity, limit, offset } = request.query
       const scope = { projectId: task.projectId, entity }
       const [rows, total] = await Promise.all([
@@ -128,7 +136,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    '/build_task/:id/export.zip',
+    '/build_task/:taskId/export.zip',
     {
       schema: {
         params: taskIdParamsSchema,
@@ -136,7 +144,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const task = await owned(request.params.id, request)
+      const task = await owned(request.params.taskId, request)
       const files = await readTaskFiles(app.db, task.taskId)
       if (Object.keys(files).length === 0) {
         throw new AppError('NOT_FOUND', {
@@ -145,7 +153,9 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       }
       const folder = slugify(task.projectName)
-      const zip = exportProjectZip(files, folder)
+      const zip = exportProjectZip(files, folder, {
+        env: await projectEnvValues(app.db, task.projectId),
+      })
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${folder}.zip"`)

@@ -166,4 +166,17 @@ describe('a real build on the preview host and in the studio', () => {
       true
     )
   })
+
+  it("writes the project's studio variables into the export's .env", async () => {
+    const saved = await alice.put(`/build_project/${task.projectId}/env`, {
+      variables: [{ name: 'VITE_API_URL', value: 'https://api.example.test' }],
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const res = await alice.get(`/build_task/${task._id}/export.zip`)
+    const entries = unzipSync(res.rawPayload)
+    const env = Object.keys(entries).find((n) => n.endsWith('/.env'))!
+    expect(Buffer.from(entries[env]!).toString('utf8')).toContain(
+      "VITE_API_URL='https://api.example.test'"
+    )
+  })
 })

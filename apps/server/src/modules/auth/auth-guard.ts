@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { JWK } from 'jose'
 import { AppError } from '../../lib/app-error'
 import '../../lib/current-user'
+import { markSignedIn } from '../../lib/require-sign-in'
+import { createSessionCache } from './session-cache'
 import { createSessionsRepo } from './sessions.repo'
 import type { SigningKeys } from './signing-keys'
 import { createTokenService, type TokenService } from './tokens'
@@ -11,27 +13,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService
     jwks: { keys: JWK[] }
-    /** onRequest hook: 401 unless a valid Bearer token of a live session. */
-    authenticate: (request: FastifyRequest) => Promise<void>
+    /**
+     * Runs `listener(userId)` after every signed-in request that may write
+     * (not GET/HEAD/OPTIONS), before its answer is sent: per-user caches
+     * forget what the request may have changed.
+     */
+    afterUserWrites: (listener: (userId: string) => void) => void
+    /** Runs those listeners now: for a GET that writes (sign-out). */
+    userWrote: (userId: string) => void
   }
 }
 
-/** The OpenAPI security scheme of access tokens (`Authorization: Bearer …`). */
-export const BEARER_SCHEME = 'bearerAuth'
-
-/** Marks a route as needing a token in the OpenAPI document. */
-function markSignedIn(route: RouteOptions) {
-  route.schema = { ...route.schema, security: [{ [BEARER_SCHEME]: [] }] }
-}
-
-/**
- * Every route of the calling plugin needs a valid access token; the routes it
- * registers after this call say so in the OpenAPI document.
- */
-export function requireSignIn(app: FastifyInstance) {
-  app.addHook('onRequest', app.authenticate)
-  app.addHook('onRoute', markSignedIn)
-}
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 const unauthorized = (message: string) =>
   new AppError('UNAUTHORIZED', { message })
@@ -53,7 +46,15 @@ export const authGuardPlugin = fp<{ keys: SigningKeys }>(
       issuer: app.config.publicUrl,
       now: app.now,
     })
-    const sessionsRepo = createSessionsRepo(app.db)
+    const sessions = createSessionCache({
+      repo: createSessionsRepo(app.db),
+      listen: app.dbListen,
+      now: app.now,
+    })
+    await sessions.ready
+    const writeListeners = new Set<(userId: string) => void>([
+      sessions.forgetUser,
+    ])
 
     app.decorate('tokens', tokens)
     app.decorate('jwks', { keys: [keys.publicJwk] })
@@ -62,12 +63,7 @@ export const authGuardPlugin = fp<{ keys: SigningKeys }>(
       const token = bearerToken(request)
       if (!token) throw unauthorized('Please sign in.')
       const subject = await tokens.verify(token)
-      const isLive = await sessionsRepo.isActive(
-        subject.sid,
-        subject.userId,
-        app.now()
-      )
-      if (!isLive) {
+      if (!(await sessions.isLive(subject.sid, subject.userId))) {
         throw unauthorized('Your session has ended. Please sign in again.')
       }
       request.user = {
@@ -76,6 +72,17 @@ export const authGuardPlugin = fp<{ keys: SigningKeys }>(
         sid: subject.sid,
       }
     })
+    app.decorate('afterUserWrites', (listener: (userId: string) => void) => {
+      writeListeners.add(listener)
+    })
+    const userWrote = (userId: string) => {
+      for (const listener of writeListeners) listener(userId)
+    }
+    app.decorate('userWrote', userWrote)
+    app.addHook('onSend', async (request) => {
+      if (request.user && !READS.has(request.method)) userWrote(request.user.id)
+    })
+    app.addHook('onClose', () => sessions.close())
     app.addHook('onRoute', (route) => {
       if ([route.onRequest].flat().includes(app.authenticate)) {
         markSignedIn(route)

@@ -11,7 +11,7 @@ import {
 import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
-import { createUsersRepo } from '../users/users.repo'
+import { createUsersRepo } from '../users'
 import { accountRoutes } from './account.routes'
 import { createAccountService } from './account.service'
 import {
@@ -119,7 +119,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
       onRequest: app.authenticate,
     },
     async (request) => {
-      await service.logout(currentUser(request).sid)
+      const user = currentUser(request)
+      await service.logout(user.sid)
+      app.userWrote(user.id)
       const redirectUrl = `${app.config.publicUrl}/login`
       return { body: JSON.stringify({ redirectUrl }) }
     }

@@ -6,8 +6,7 @@ import type {
 import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { AppError } from '../../lib/app-error'
-import { addMonths } from '../users/billing-cycle'
-import type { UsersRepo } from '../users/users.repo'
+import { addMonths, type UsersRepo } from '../users'
 import type { PasswordHasher } from './passwords'
 import {
   hashRefreshToken,

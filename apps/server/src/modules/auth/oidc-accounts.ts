@@ -1,7 +1,7 @@
 import type { TokenPair } from '@kiln/contract/auth'
 import { isUniqueViolation } from '../../db/errors'
 import { AppError } from '../../lib/app-error'
-import type { UsersRepo } from '../users/users.repo'
+import type { UsersRepo } from '../users'
 import type { AuthService, SignInClient } from './auth.service'
 import { normalizeEmail } from './auth.service'
 import type { IdentitiesRepo } from './identities.repo'

@@ -74,6 +74,15 @@ export function createSessionsRepo(db: Database) {
       return user && { ...session, email: user.email }
     },
 
+    /** The user and end of a live session, if it is live. */
+    async findActive(id: string, now: Date, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), active(now)))
+      return row
+    },
+
     async isActive(id: string, userId: string, now: Date, tx: DbOrTx = db) {
       const [row] = await tx
         .select({ id: sessions.id })

@@ -10,7 +10,7 @@ import { PLANS } from '@kiln/contract/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
-import { createUsersRepo } from '../users/users.repo'
+import { createUsersRepo } from '../users'
 import { createCheckoutSession } from './stripe-checkout'
 import { handleStripeEvent, isStripeEvent } from './stripe-events'
 import { verifySignature } from './stripe-signature'
@@ -104,7 +104,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!isStripeEvent(event)) {
           throw new AppError('BAD_REQUEST', { message: 'Not a Stripe event.' })
         }
-        const outcome = await handleStripeEvent(app.db, event)
+        const outcome = await handleStripeEvent(
+          { db: app.db, credits: app.services.credits },
+          event
+        )
         request.log.info({ eventId: event.id, outcome }, 'stripe event')
         return { received: true as const }
       }

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database'
 import { billingEvents } from '../../db/schema'
-import { setPlan } from './grants'
+import type { CreditsService } from '../credits'
 
 type StripeEvent = {
   id: string
@@ -34,7 +34,11 @@ export const isStripeEvent = (value: unknown): value is StripeEvent =>
   typeof (value as StripeEvent).type === 'string'
 
 /** Applies an event once: a second delivery of the same id changes nothing. */
-export async function handleStripeEvent(db: Database, event: StripeEvent) {
+export async function handleStripeEvent(
+  deps: { db: Database; credits: Pick<CreditsService, 'setPlan'> },
+  event: StripeEvent
+) {
+  const { db, credits } = deps
   return db.transaction(async (tx) => {
     const fresh = await tx
       .insert(billingEvents)
@@ -48,7 +52,7 @@ export async function handleStripeEvent(db: Database, event: StripeEvent) {
     const change = { reason: 'plan_change', actorId: null }
     if (UPGRADING.has(event.type)) {
       if (!isPaidSubscription(object)) return 'unpaid' as const
-      await setPlan(tx, userId, 'pro', null, {
+      await credits.setPlan(tx, userId, 'pro', null, {
         ...change,
         note: 'Upgraded through Stripe Checkout',
       })
@@ -58,7 +62,7 @@ export async function handleStripeEvent(db: Database, event: StripeEvent) {
     if (event.type === 'checkout.session.async_payment_failed')
       return 'payment_failed' as const
     if (event.type === 'customer.subscription.deleted') {
-      await setPlan(tx, userId, 'free', null, {
+      await credits.setPlan(tx, userId, 'free', null, {
         ...change,
         note: 'Stripe subscription ended',
       })

@@ -1,5 +1,5 @@
 import { TERMINAL_STATUSES } from '@kiln/contract/build-tasks'
-import { and, desc, eq, max, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { buildTasks, projects, type BuildTaskRow } from '../../db/schema'
 
@@ -29,6 +29,17 @@ export function createBuildTasksRepo(db: Database) {
         .innerJoin(projects, eq(projects.id, buildTasks.projectId))
         .where(and(eq(buildTasks.id, id), eq(projects.userId, userId)))
       return row
+    },
+
+    /** The project name of each task of `taskIds` that still exists. */
+    async projectNames(taskIds: string[], tx: DbOrTx = db) {
+      if (taskIds.length === 0) return new Map<string, string>()
+      const rows = await tx
+        .select({ taskId: buildTasks.id, name: projects.name })
+        .from(buildTasks)
+        .innerJoin(projects, eq(projects.id, buildTasks.projectId))
+        .where(inArray(buildTasks.id, taskIds))
+      return new Map(rows.map((row) => [row.taskId, row.name]))
     },
 
     async listByProject(projectId: string, tx: DbOrTx = db) {

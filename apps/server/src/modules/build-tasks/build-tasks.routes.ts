@@ -5,19 +5,17 @@ import {
   taskFilesResponseSchema,
   taskIdParamsSchema,
   threadResponseSchema,
+  type BuildTask,
 } from '@kiln/contract/build-tasks'
 import { errorBodySchema } from '@kiln/contract/errors'
+import {
+  editVersionBodySchema,
+  MAX_EDIT_BODY_BYTES,
+} from '@kiln/contract/file-edits'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
-import { fromRepoRoot } from '../../lib/paths'
-import { requireSignIn } from '../auth/auth-guard'
-import { createCreditsService } from '../credits/credits.service'
-import { defaultCatalogPath, loadCatalog } from '../mcp-servers/catalog'
-import { createBuildTasksService } from './build-tasks.service'
-import { createBuildTask } from './create-build-task'
-import { checkPreselectedIntegrations } from './preselected-integrations'
-import { NEW_JOB_TOPIC } from './task-event-bus'
-import { toBuildTask } from './task-view'
+import { requireSignIn } from '../../lib/require-sign-in'
+import { createProjectListCache } from './project-list-cache'
 
 const errors = {
   400: errorBodySchema,
@@ -27,19 +25,10 @@ const errors = {
 
 /** POST /build_task, GET /new_build, GET /build_task/{id}[/files|/thread], cancel. */
 export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const credits = createCreditsService({ db: app.db, now: app.now })
-  const service = createBuildTasksService({
-    db: app.db,
-    bus: app.taskEvents,
-    queue: app.jobQueue,
-    credits,
-    now: app.now,
-  })
-  const catalog = loadCatalog(
-    app.config.mcpCatalogPath
-      ? fromRepoRoot(app.config.mcpCatalogPath)
-      : defaultCatalogPath
-  )
+  const service = app.services.buildTasks
+  const lists = await createProjectListCache(app.dbListen)
+  app.afterUserWrites(lists.forget)
+  app.addHook('onClose', () => lists.close())
   requireSignIn(app)
   const params = taskIdParamsSchema
 
@@ -56,49 +45,76 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const userId = currentUser(request).id
-      await checkPreselectedIntegrations(app.db, catalog, userId, request.body)
-      const { task, projectName } = await createBuildTask(
-        { db: app.db, queue: app.jobQueue, credits, llmEnv: process.env },
-        userId,
-        request.body
-      )
-      await app.taskEvents.publish(task.id)
-      await app.taskEvents.publish(NEW_JOB_TOPIC)
-      return reply.code(201).send(toBuildTask(task, projectName))
-    }
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.create(currentUser(request).id, request.body))
+  )
+
+  app.post(
+    '/build_task/:taskId/edit',
+    {
+      bodyLimit: MAX_EDIT_BODY_BYTES,
+      schema: {
+        description:
+          "Saves the user's own changes (edited, added, uploaded or deleted files) as the project's next version, bundled like any version. Costs no credit.",
+        params,
+        body: editVersionBodySchema,
+        response: { 201: buildTaskSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.edit(
+            currentUser(request).id,
+            request.params.taskId,
+            request.body
+          )
+        )
   )
 
   app.get(
     '/new_build',
     { schema: { response: { 200: buildTaskListSchema, ...errors } } },
-    async (request) => service.latestPerProject(currentUser(request).id)
+    async (request, reply) => {
+      const userId = currentUser(request).id
+      const json = await lists.json(userId, () =>
+        service.latestPerProject(userId)
+      )
+      // JSON text with a JSON content type is sent as it is, not serialised again.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(json as unknown as BuildTask[])
+    }
   )
 
   app.get(
-    '/build_task/:id',
+    '/build_task/:taskId',
     { schema: { params, response: { 200: buildTaskSchema, ...errors } } },
-    async (request) => service.get(currentUser(request).id, request.params.id)
+    async (request) =>
+      service.get(currentUser(request).id, request.params.taskId)
   )
 
   app.get(
-    '/build_task/:id/files',
+    '/build_task/:taskId/files',
     {
       schema: { params, response: { 200: taskFilesResponseSchema, ...errors } },
     },
-    async (request) => service.files(currentUser(request).id, request.params.id)
+    async (request) =>
+      service.files(currentUser(request).id, request.params.taskId)
   )
 
   app.get(
-    '/build_task/:id/thread',
+    '/build_task/:taskId/thread',
     { schema: { params, response: { 200: threadResponseSchema, ...errors } } },
     async (request) =>
-      service.thread(currentUser(request).id, request.params.id)
+      service.thread(currentUser(request).id, request.params.taskId)
   )
 
   app.post(
-    '/build_task/:id/cancel',
+    '/build_task/:taskId/cancel',
     {
       schema: {
         params,
@@ -106,6 +122,6 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.cancel(currentUser(request).id, request.params.id)
+      service.cancel(currentUser(request).id, request.params.taskId)
   )
 }

@@ -1,13 +1,23 @@
-import type { BuildTask } from '@kiln/contract/build-tasks'
+import type { BuildTask, CreateBuildTaskBody } from '@kiln/contract/build-tasks'
+import type { EditVersionBody } from '@kiln/contract/file-edits'
 import type { Database } from '../../db/database'
+import type { BuildTaskRow } from '../../db/schema'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
-import type { CreditsService } from '../credits/credits.service'
+import type { CreditsService } from '../credits'
+import type { CatalogEntry } from '../mcp-servers'
+import type { PreviewEnv } from '../preview'
 import { createBuildTasksRepo } from './build-tasks.repo'
+import { cloneVersion } from './clone-version'
+import { createBuildTask } from './create-build-task'
+import { createEditVersion } from './edit-version'
 import { listThread, toThreadMessage } from './messages.repo'
+import type { ModelsService } from './models.service'
+import { refundTask } from './pipeline/refund-task'
 import { isBeforeCoding, isTerminal } from './pipeline/status-order'
 import { createTaskRecorder } from './pipeline/task-recorder'
-import type { TaskEventBus } from './task-event-bus'
+import { checkPreselectedIntegrations } from './preselected-integrations'
+import { NEW_JOB_TOPIC, type TaskEventBus } from './task-event-bus'
 import { readTaskFiles } from './task-files.repo'
 import { toBuildTask } from './task-view'
 
@@ -19,10 +29,15 @@ type Deps = {
   bus: TaskEventBus
   queue: JobQueue
   credits: CreditsService
+  catalog: CatalogEntry[]
+  env: PreviewEnv
+  models: Pick<ModelsService, 'pick'>
   now: () => Date
+  /** The custom APIs chosen for a build may be called by the project's app. */
+  grantApis?: (projectId: string, apiIds?: string[]) => Promise<void>
 }
 
-/** Reads and cancels tasks; every call checks that the caller owns the task. */
+/** Creates, reads and cancels tasks; every call checks that the caller owns the task. */
 export function createBuildTasksService(deps: Deps) {
   const { db } = deps
   const tasks = createBuildTasksRepo(db)
@@ -35,6 +50,39 @@ export function createBuildTasksService(deps: Deps) {
 
   return {
     owned,
+
+    /** A new project or the next version, queued for the build worker. */
+    async create(userId: string, body: CreateBuildTaskBody) {
+      await checkPreselectedIntegrations(db, deps.catalog, userId, body)
+      const { task, projectName } = await createBuildTask(deps, userId, body)
+      await deps.grantApis?.(task.projectId, body.preselectedApiIds)
+      await deps.bus.publish(task.id)
+      await deps.bus.publish(NEW_JOB_TOPIC)
+      return toBuildTask(task, projectName)
+    },
+
+    /** The next version from `sourceId` plus the user's own file changes. */
+    async edit(userId: string, sourceId: string, body: EditVersionBody) {
+      const { task, projectName } = await createEditVersion(
+        deps,
+        userId,
+        sourceId,
+        body
+      )
+      await deps.bus.publish(task.id)
+      await deps.bus.publish(NEW_JOB_TOPIC)
+      return toBuildTask(task, projectName)
+    },
+
+    /** A new project of `userId` whose first version is a built copy of `source`. */
+    async cloneVersion(
+      userId: string,
+      source: BuildTaskRow,
+      name: string
+    ): Promise<BuildTask> {
+      const cloned = await cloneVersion(deps, userId, source, name)
+      return toBuildTask(cloned.task, cloned.projectName)
+    },
 
     async get(userId: string, id: string): Promise<BuildTask> {
       const { task, name } = await owned(userId, id)
@@ -83,7 +131,7 @@ export function createBuildTasksService(deps: Deps) {
         fields: { finishedAt: deps.now() },
         within: async (tx, locked) => {
           await deps.queue.cancelPending(tx, id)
-          if (isBeforeCoding(locked.status)) await deps.credits.refund(tx, id)
+          if (isBeforeCoding(locked.status)) await refundTask(deps, tx, locked)
         },
       })
       const current = row ?? (await tasks.findById(id))

@@ -1,51 +1,30 @@
-import type { Env as LlmEnv } from '@kiln/builder/build-types'
-import {
-  defaultModelId,
-  discoverOllamaModels,
-  listModels,
-} from '@kiln/builder/models'
 import {
   DEFAULT_PROJECT_NAME,
   type CreateBuildTaskBody,
 } from '@kiln/contract/build-tasks'
 import type { Database } from '../../db/database'
-import { isUniqueViolation } from '../../db/errors'
 import { newId } from '../../db/schema/ids'
-import { BUILD_TASK_JOB } from '../../jobs/definitions/build-task'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
-import type { CreditsService } from '../credits/credits.service'
-import { createProjectsRepo } from '../projects/projects.repo'
+import type { CreditsService } from '../credits'
+import { createProjectsRepo } from '../projects'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { BUILD_ENGINE_VERSION } from './engine-version'
-import { addMessage } from './messages.repo'
-import { STATUS_TEXTS } from './pipeline/status-texts'
-import { insertTaskEvents } from './task-events.repo'
-
-export const STILL_BUILDING_MESSAGE =
-  'This project is still building. Wait for it to finish or cancel it.'
+import type { ModelsService } from './models.service'
+import {
+  queuePendingTask,
+  STILL_BUILDING_MESSAGE,
+  stillBuildingOr,
+} from './queue-pending-task'
 
 const notFound = () =>
   new AppError('NOT_FOUND', { message: 'Project not found.' })
-
-async function pickModel(llmEnv: LlmEnv, requested: string | undefined) {
-  const discovered = { ollama: await discoverOllamaModels(llmEnv) }
-  const models = listModels(llmEnv, discovered)
-  const id = requested ?? defaultModelId(llmEnv, discovered)
-  const model = models.find((m) => m.id === id)
-  if (!model) {
-    throw new AppError('BAD_REQUEST', {
-      message: `Unknown model '${id}'. Available models: ${models.map((m) => m.id).join(', ')}.`,
-    })
-  }
-  return model
-}
 
 type Deps = {
   db: Database
   queue: JobQueue
   credits: CreditsService
-  llmEnv: LlmEnv
+  models: Pick<ModelsService, 'pick'>
 }
 
 /** A new project or the next version on the head, its credit and its job in one transaction. */
@@ -55,7 +34,7 @@ export async function createBuildTask(
   body: CreateBuildTaskBody
 ) {
   const { db } = deps
-  const model = await pickModel(deps.llmEnv, body.model)
+  const model = await deps.models.pick(userId, body.model)
   const projects = createProjectsRepo(db)
   const tasks = createBuildTasksRepo(db)
   await deps.credits.ensureCurrentCycle(userId)
@@ -79,7 +58,10 @@ export async function createBuildTask(
           tx
         )
       }
-      const reserved = await deps.credits.reserve(tx, userId, taskId)
+      // The user's own provider key pays for the model: no Kiln credits.
+      const reserved = model.ownKey
+        ? { creditsSpent: 0, periodEnd: null }
+        : await deps.credits.reserve(tx, userId, taskId)
       const task = await tasks.insert(
         {
           id: taskId,
@@ -100,35 +82,14 @@ export async function createBuildTask(
         tx
       )
       if (!body.projectId) await projects.setHead(project.id, taskId, tx)
-      await addMessage(tx, {
+      await queuePendingTask(tx, deps.queue, {
         projectId: project.id,
         taskId,
-        role: 'user',
-        kind: 'prompt',
-        content: body.prompt,
-      })
-      await addMessage(tx, {
-        projectId: project.id,
-        taskId,
-        role: 'system',
-        kind: 'status',
-        content: STATUS_TEXTS.PENDING!,
-        status: 'PENDING',
-      })
-      await insertTaskEvents(tx, taskId, [
-        { type: 'status', status: 'PENDING' },
-      ])
-      await deps.queue.enqueue(tx, {
-        kind: BUILD_TASK_JOB,
-        payload: { taskId },
-        taskId,
+        prompt: body.prompt,
       })
       return { task, projectName: project.name }
     })
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })
-    }
-    throw error
+    throw stillBuildingOr(error)
   }
 }

@@ -1,14 +1,13 @@
-import {
-  defaultModelId,
-  discoverOllamaModels,
-  listModels,
-} from '@kiln/builder/models'
 import { modelsResponseSchema } from '@kiln/contract/build-tasks'
 import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireSignIn } from '../auth/auth-guard'
+import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../../lib/require-sign-in'
 
-/** GET /models: what this deployment can build with (offline always last). */
+/**
+ * GET /models: what the caller can build with (offline last of them), then
+ * the hosted models neither the operator nor the caller has a key for.
+ */
 export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app)
   app.get(
@@ -16,12 +15,6 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { response: { 200: modelsResponseSchema, 401: errorBodySchema } },
     },
-    async () => {
-      const discovered = { ollama: await discoverOllamaModels(process.env) }
-      return {
-        models: listModels(process.env, discovered),
-        defaultModelId: defaultModelId(process.env, discovered),
-      }
-    }
+    async (request) => app.services.models.available(currentUser(request).id)
   )
 }

@@ -1,8 +1,11 @@
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import { createApisRepo } from '../apis/apis.repo'
-import { isOfficialId, type CatalogEntry } from '../mcp-servers/catalog'
-import { createMcpServersRepo } from '../mcp-servers/mcp-servers.repo'
+import { createApisRepo } from '../apis'
+import {
+  createMcpServersRepo,
+  isOfficialId,
+  type CatalogEntry,
+} from '../mcp-servers'
 
 /**
  * Refuses a build that names an MCP server or API the user cannot use: one

@@ -3,7 +3,7 @@ import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../lib/current-user'
-import { requireSignIn } from '../auth/auth-guard'
+import { requireSignIn } from '../../lib/require-sign-in'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { taskNotFound } from './build-tasks.service'
 import { isTerminal } from './pipeline/status-order'
@@ -27,7 +27,7 @@ export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app)
 
   app.get(
-    '/build_task/:id/events',
+    '/build_task/:taskId/events',
     {
       schema: {
         params: taskIdParamsSchema,
@@ -41,7 +41,7 @@ export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const taskId = request.params.id
+      const taskId = request.params.taskId
       const owned = await tasks.findOwned(taskId, currentUser(request).id)
       if (!owned) throw taskNotFound()
       let lastId = Number(request.headers['last-event-id'] ?? 0)

@@ -1,8 +1,8 @@
 import type { TaskEvent } from '@kiln/contract/task-events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTaskJob } from '../../jobs/definitions/build-task'
 import { createWorker } from '../../jobs/worker'
 import type { TestContext } from '../../test/helper'
+import { buildTaskJob } from './pipeline/build-task-job'
 import { createTaskEventBus } from './task-event-bus'
 import { buildManualApp, newClient, type Client } from './test/build-test-kit'
 
@@ -113,6 +113,8 @@ describe('task events over Server-Sent Events', () => {
           bus: isShared ? app.taskEvents : otherBus,
           env: app.config,
           llmEnv: {},
+          credits: app.services.credits,
+          catalog: app.services.catalog,
           now: app.now,
         }),
       ],

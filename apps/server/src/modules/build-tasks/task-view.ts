@@ -24,6 +24,7 @@ export function toBuildTask(row: BuildTaskRow, projectName: string): BuildTask {
       outputTokens: row.outputTokens,
       cachedInputTokens: row.cachedInputTokens,
     },
+    charges: row.creditCharges ?? null,
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
   }

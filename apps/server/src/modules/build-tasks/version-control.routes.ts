@@ -7,8 +7,7 @@ import {
 } from '@kiln/contract/projects'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
-import { requireSignIn } from '../auth/auth-guard'
-import { createVersionControlService } from './version-control.service'
+import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = {
   400: errorBodySchema,
@@ -19,7 +18,7 @@ const errors = {
 
 /** POST /build_task/version_control/{list_history,reset_head} */
 export const versionControlRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createVersionControlService({ db: app.db })
+  const service = app.services.versionControl
   requireSignIn(app)
 
   app.post(

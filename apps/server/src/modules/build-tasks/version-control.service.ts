@@ -4,7 +4,7 @@ import type {
 } from '@kiln/contract/projects'
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import { createProjectsRepo } from '../projects/projects.repo'
+import { createProjectsRepo } from '../projects'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { compareSemver } from './engine-version'
 import { toBuildTask } from './task-view'

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signup, type SignedUp } from '../../test/auth-helpers'
 import { buildTestApp, testEnv, type TestContext } from '../../test/helper'
 import { startFakeFigma } from '../api-keys/fake-figma'
-import { gatherBuildContext } from './build-context'
+import { gatherBuildContext, type BuildContextDeps } from './build-context'
+import { openBuildTools } from './build-tools'
 
 const TOKEN = 'figd_build_context_token_9876'
 
@@ -50,14 +51,30 @@ describe('builds use integrations', () => {
     await figma.close()
   })
 
-  const deps = () => ({
+  const deps = (): BuildContextDeps => ({
     db: ctx.app.db,
     env: ctx.app.config,
     now: ctx.app.now,
     vault: ctx.app.vault,
+    catalog: ctx.app.services.catalog,
   })
 
-  it('describes the chosen APIs and a linked Figma file, and marks the key used', async () => {
+  /** The linked design as the agent reads it: through the build's figma tool. */
+  async function readDesign(env: BuildContextDeps['env'], fileKey: string) {
+    const tools = openBuildTools({ ...deps(), env }, ada.userId, {
+      summary: '',
+      context: '',
+      figmaFileKey: fileKey,
+    })
+    try {
+      const figmaTool = tools.tools.find((t) => t.source === 'Figma')!
+      return await figmaTool.call({}, AbortSignal.timeout(5000))
+    } finally {
+      await tools.close()
+    }
+  }
+
+  it('describes the chosen APIs, offers the linked Figma file as a tool, and marks the key used', async () => {
     const result = await gatherBuildContext(deps(), {
       userId: ada.userId,
       prompt:
@@ -68,9 +85,15 @@ describe('builds use integrations', () => {
     expect(result.summary).toContain(
       'API "Weather": selected by you for this build'
     )
-    expect(result.summary).toContain('Figma file "Checkout redesign"')
+    expect(result.summary).toContain(
+      'Figma file: linked in your prompt, read by the agent with your Figma key'
+    )
+    expect(result.figmaFileKey).toBe('AbCdEfGhIjKl12')
     expect(result.context).toContain('GET /forecast: Forecast for a city')
-    expect(result.context).toContain('frames "Cart", "Payment"')
+    expect(figma.calls).toEqual([])
+    const design = await readDesign(ctx.app.config, result.figmaFileKey!)
+    expect(design).toContain('Figma design "Checkout redesign"')
+    expect(design).toContain('frames "Cart", "Payment"')
     expect(
       figma.calls.some((call) =>
         call.startsWith('/v1/files/AbCdEfGhIjKl12?depth=')
@@ -84,27 +107,15 @@ describe('builds use integrations', () => {
   })
 
   it('reaches OUTBOUND_ALLOWED_ADDRESSES without opening private networks', async () => {
-    const prompt = 'https://figma.com/file/AbCdEfGhIjKl12/x'
     const closed = { ...ctx.app.config, allowPrivateNetworkTargets: false }
-    const task = {
-      userId: ada.userId,
-      prompt,
-      preselectedMcpIds: [],
-      preselectedApiIds: [],
-    }
-    const refused = await gatherBuildContext(
-      { ...deps(), env: { ...closed, outboundAllowedAddresses: [] } },
-      task
+    await expect(
+      readDesign({ ...closed, outboundAllowedAddresses: [] }, 'AbCdEfGhIjKl12')
+    ).rejects.toMatchObject({ category: 'BLOCKED_DESTINATION' })
+    const trusted = await readDesign(
+      { ...closed, outboundAllowedAddresses: ['127.0.0.1'] },
+      'AbCdEfGhIjKl12'
     )
-    expect(refused.summary).toContain('could not be read')
-    const trusted = await gatherBuildContext(
-      {
-        ...deps(),
-        env: { ...closed, outboundAllowedAddresses: ['127.0.0.1'] },
-      },
-      task
-    )
-    expect(trusted.summary).toContain('Figma file "Checkout redesign"')
+    expect(trusted).toContain('Figma design "Checkout redesign"')
   })
 
   it("never uses another user's API or key", async () => {
@@ -117,6 +128,7 @@ describe('builds use integrations', () => {
     expect(result.context).toBe('')
     expect(result.summary).toContain('not found, skipped')
     expect(result.summary).toContain('no active Figma key')
+    expect(result.figmaFileKey).toBeUndefined()
   })
 
   it('records the selection in the SELECTED_MCP step of a build', async () => {

@@ -1,30 +1,32 @@
 import { FIGMA_SERVICE } from '@kiln/contract/integrations'
 import type { Env } from '../../config/env'
 import type { Database } from '../../db/database'
-import { fromRepoRoot } from '../../lib/paths'
-import { createApiKeysRepo } from '../api-keys/api-keys.repo'
-import { createFigmaClient, findFigmaFileKey } from '../api-keys/figma-client'
-import { createApisRepo } from '../apis/apis.repo'
-import { createMcpAuthRepo } from '../mcp-oauth/mcp-auth.repo'
-import { createMcpOauthService } from '../mcp-oauth/mcp-oauth.service'
+import { createApiKeysRepo, findFigmaFileKey } from '../api-keys'
+import { createApisRepo } from '../apis'
+import { createMcpAuthRepo, createMcpOauthService } from '../mcp-oauth'
 import {
   catalogUrlOf,
-  defaultCatalogPath,
-  loadCatalog,
-} from '../mcp-servers/catalog'
-import { listMcpTools } from '../mcp-servers/mcp-client'
-import { createMcpServersRepo } from '../mcp-servers/mcp-servers.repo'
-import { createOutbound } from '../outbound/outbound'
-import { outboundSettings } from '../outbound/outbound-settings'
-import { sealContext } from '../vault/seal-contexts'
-import type { Vault } from '../vault/vault'
-import { describeApi, describeFigma, describeServer } from './describe'
+  createMcpServersRepo,
+  listMcpToolDefinitions,
+  toStoredTool,
+  type CatalogEntry,
+  type McpToolDefinition,
+} from '../mcp-servers'
+import {
+  createOutbound,
+  outboundSettings,
+  type GuardedFetch,
+} from '../outbound'
+import type { Vault } from '../vault'
+import { describeApi, describeServer } from './describe'
 
 export type BuildContextDeps = {
   db: Database
   env: Env
   now: () => Date
   vault?: Vault
+  /** The official MCP servers (loaded once, at start). */
+  catalog: CatalogEntry[]
 }
 export type BuildTaskInput = {
   userId: string
@@ -32,12 +34,41 @@ export type BuildTaskInput = {
   preselectedMcpIds: string[]
   preselectedApiIds: string[]
 }
+/** A selected MCP server whose tools the coding model may call. */
+export type BuildMcpServer = {
+  id: string
+  name: string
+  url: string
+  tools: McpToolDefinition[]
+}
 /** JSON only: it is memoised as a job step. */
 export type BuildContext = {
   /** For the SELECTED_MCP status message: what was chosen and why. */
   summary: string
   /** For the model, as context before the prompt; empty when none. */
   context: string
+  /** Servers whose tools are offered to the coding model. */
+  servers?: BuildMcpServer[]
+  /** The Figma file linked in the prompt, read through a tool with the user's key. */
+  figmaFileKey?: string
+  /** Integrations that could not be used, for the thread. */
+  problems?: { source: string; message: string }[]
+}
+
+const MAX_TOOLS_PER_SERVER = 40
+
+/** The MCP OAuth service over a build's guarded fetch (absent without a vault). */
+export function buildMcpOauth(deps: BuildContextDeps, fetch: GuardedFetch) {
+  return deps.vault
+    ? createMcpOauthService({
+        repo: createMcpAuthRepo(deps.db),
+        vault: deps.vault,
+        fetch,
+        publicUrl: deps.env.publicUrl,
+        urlOf: async () => undefined,
+        now: deps.now,
+      })
+    : undefined
 }
 
 /**
@@ -54,23 +85,13 @@ export async function gatherBuildContext(
   })
   const notes: string[] = []
   const sections: string[] = []
+  const offered: BuildMcpServer[] = []
+  const problems: { source: string; message: string }[] = []
+  let figmaFileKey: string | undefined
   try {
-    const catalog = loadCatalog(
-      deps.env.mcpCatalogPath
-        ? fromRepoRoot(deps.env.mcpCatalogPath)
-        : defaultCatalogPath
-    )
+    const { catalog } = deps
     const servers = createMcpServersRepo(deps.db)
-    const oauth = deps.vault
-      ? createMcpOauthService({
-          repo: createMcpAuthRepo(deps.db),
-          vault: deps.vault,
-          fetch: outbound.fetch,
-          publicUrl: deps.env.publicUrl,
-          urlOf: async () => undefined,
-          now: deps.now,
-        })
-      : undefined
+    const oauth = buildMcpOauth(deps, outbound.fetch)
     for (const id of task.preselectedMcpIds) {
       const official = catalog.find((entry) => entry.id === id)
       const own = official ? undefined : await servers.find(task.userId, id)
@@ -83,19 +104,29 @@ export async function gatherBuildContext(
       const headers = await oauth
         ?.headersFor(task.userId, id, url)
         .catch(() => undefined)
-      const tools = await listMcpTools(url, {
+      const listed = await listMcpToolDefinitions(url, {
         fetch: outbound.fetch,
         headers,
         timeoutMs: 8000,
-      }).catch(() => own?.tools ?? [])
+      }).catch((error: unknown) => {
+        problems.push({
+          source: name,
+          message: `could not list its tools (${error instanceof Error ? error.message : 'failed'}); the build goes on without them`,
+        })
+        return undefined
+      })
+      const tools = listed?.slice(0, MAX_TOOLS_PER_SERVER)
+      if (tools?.length) offered.push({ id, name, url, tools })
       notes.push(
-        `MCP server "${name}" (${tools.length} tools): selected by you for this build`
+        tools
+          ? `MCP server "${name}" (${tools.length} tools): selected by you for this build`
+          : `MCP server "${name}": selected by you, but it could not be reached`
       )
       sections.push(
         describeServer(
           name,
           official?.description ?? own?.description ?? '',
-          tools
+          tools?.map(toStoredTool) ?? own?.tools ?? []
         )
       )
     }
@@ -114,26 +145,13 @@ export async function gatherBuildContext(
       const keys = createApiKeysRepo(deps.db)
       const key = await keys.find(task.userId, FIGMA_SERVICE)
       if (key?.status === 'active') {
-        const token = deps.vault.open(
-          key.sealedKey,
-          sealContext.apiKey(task.userId, FIGMA_SERVICE)
+        figmaFileKey = fileKey
+        notes.push(
+          'Figma file: linked in your prompt, read by the agent with your Figma key'
         )
-        const figma = createFigmaClient(
-          outbound.fetch,
-          deps.env.figmaApiBaseUrl
+        sections.push(
+          'A Figma design is linked in the request: the coding agent reads it with the figma tool to follow its pages and frames.'
         )
-        const file = await figma
-          .fileSummary(token, fileKey)
-          .catch(() => undefined)
-        await keys.touchLastUsed(task.userId, FIGMA_SERVICE, deps.now())
-        if (file) {
-          notes.push(
-            `Figma file "${file.name}": linked in your prompt, used to guide the design`
-          )
-          sections.push(describeFigma(file))
-        } else {
-          notes.push('Figma file: linked in your prompt but could not be read')
-        }
       } else {
         notes.push(
           'Figma file: linked in your prompt, but no active Figma key is saved'
@@ -148,5 +166,8 @@ export async function gatherBuildContext(
       ? `Using the selected integrations. ${notes.join('; ')}.`
       : '',
     context: sections.join('\n\n'),
+    servers: offered,
+    ...(figmaFileKey ? { figmaFileKey } : {}),
+    problems,
   }
 }

@@ -1,5 +1,5 @@
 import type { ApiRow, StoredTool } from '../../db/schema'
-import type { FigmaFileSummary } from '../api-keys/figma-client'
+import type { FigmaFileSummary } from '../api-keys'
 
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max)}…` : text
@@ -27,9 +27,10 @@ export function describeApi(api: ApiRow) {
     )
   return [
     `Custom API "${api.name}" at ${api.baseUrl}: ${clip(api.description, 300)}`,
+    `Call it from the app with callApi('${api.id}', '/path?query', { method, body }) from '@kiln/data' (paths are relative to ${api.baseUrl}).`,
     api.authType === 'none'
       ? ''
-      : '(its credential stays on the server; never put it in app code)',
+      : '(Kiln adds its credential on the server; never put it in app code)',
     ...ops,
   ]
     .filter(Boolean)

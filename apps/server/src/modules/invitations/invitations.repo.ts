@@ -20,6 +20,16 @@ export function createInvitationsRepo(db: Database) {
         .where(eq(invitationCodes.createdBy, userId))
         .orderBy(desc(invitationCodes.createdAt)),
 
+    /** The codes the user made and the redemptions the user did go with the account. */
+    async deleteForUser(tx: DbOrTx, userId: string) {
+      await tx
+        .delete(invitationRedemptions)
+        .where(eq(invitationRedemptions.userId, userId))
+      await tx
+        .delete(invitationCodes)
+        .where(eq(invitationCodes.createdBy, userId))
+    },
+
     async findByHash(codeHash: string, tx: DbOrTx = db) {
       const [row] = await tx
         .select()

@@ -11,10 +11,8 @@ import {
 } from '@kiln/contract/invitations'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
-import { requireSignIn } from '../auth/auth-guard'
+import { requireSignIn } from '../../lib/require-sign-in'
 import { isAdmin, requireAllowListed } from './access'
-import { createInvitationsRepo } from './invitations.repo'
-import { createInvitationsService } from './invitations.service'
 import { createSalelistRepo } from './salelist.repo'
 
 const errors = {
@@ -28,11 +26,7 @@ const errors = {
 
 /** /api/invitation-codes: managed by allow-listed users, redeemed by anyone signed in. */
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInvitationsService({
-    db: app.db,
-    repo: createInvitationsRepo(app.db),
-    now: app.now,
-  })
+  const service = app.services.invitations
   const salelist = createSalelistRepo(app.db)
   requireSignIn(app)
   const allowListed = async (request: Parameters<typeof currentUser>[0]) => {

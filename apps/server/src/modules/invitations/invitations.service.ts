@@ -6,9 +6,8 @@ import type {
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
-import { grantCredits, setPlan } from '../billing/grants'
-import { createCreditsService } from '../credits/credits.service'
-import { createUsersRepo } from '../users/users.repo'
+import type { CreditsService } from '../credits'
+import { createUsersRepo } from '../users'
 import { codeHint, hashCode, newCode } from './code-secret'
 import {
   describeGrant,
@@ -46,10 +45,10 @@ const failure = (status: Exclude<CodeStatus, 'valid'>) =>
 export function createInvitationsService(deps: {
   db: Database
   repo: InvitationsRepo
+  credits: CreditsService
   now: () => Date
 }) {
-  const { db, repo, now } = deps
-  const credits = createCreditsService({ db, now })
+  const { db, repo, credits, now } = deps
   const usersRepo = createUsersRepo(db)
 
   /** Refuses what an allow-listed non-admin may not grant (ALLOW_LISTED_LIMITS). */
@@ -166,13 +165,19 @@ export function createInvitationsService(deps: {
           actorId: found.createdBy,
         }
         if (found.grantType === 'credits') {
-          await grantCredits(tx, caller.id, found.grantCredits ?? 0, change)
+          await credits.grant(tx, caller.id, found.grantCredits ?? 0, change)
         } else {
           const user = await usersRepo.findById(caller.id, tx)
-          await setPlan(tx, caller.id, 'pro', user?.currentPeriodEnd ?? null, {
-            ...change,
-            onlyUpgrade: true,
-          })
+          await credits.setPlan(
+            tx,
+            caller.id,
+            'pro',
+            user?.currentPeriodEnd ?? null,
+            {
+              ...change,
+              onlyUpgrade: true,
+            }
+          )
         }
       })
       const grant = grantOf(found)

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
-import { requireSignIn } from '../auth/auth-guard'
+import { requireSignIn } from '../../lib/require-sign-in'
 import { isAdmin, requireAdmin } from './access'
 import { createSalelistRepo } from './salelist.repo'
 

@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
-import type { GuardedFetch } from '../outbound/outbound'
-import { OutboundError } from '../outbound/outbound-error'
-import { originOf, sealContext } from '../vault/seal-contexts'
-import type { Vault } from '../vault/vault'
+import { OutboundError, type GuardedFetch } from '../outbound'
+import { originOf, sealContext, type Vault } from '../vault'
 import type { McpAuthRepo } from './mcp-auth.repo'
 import {
   beginAuthorization,
@@ -154,6 +152,9 @@ export function createMcpOauthService(deps: {
     },
 
     /** The server moved to another origin: its tokens must not follow. */
+    /** Servers the user has credentials for. */
+    authenticatedIds: (userId: string) => repo.authenticatedIds(userId),
+
     async forget(userId: string, serverId: string) {
       await repo.remove(userId, serverId)
     },

@@ -15,9 +15,8 @@ import type {
   OAuthClientInformationFull,
   OAuthTokens,
 } from '@modelcontextprotocol/sdk/shared/auth.js'
-import type { GuardedFetch } from '../outbound/outbound'
-import { OutboundError } from '../outbound/outbound-error'
-import { originOf } from '../vault/seal-contexts'
+import { OutboundError, type GuardedFetch } from '../outbound'
+import { originOf } from '../vault'
 
 /** What the callback needs to finish a flow; sealed while it waits. */
 export type PendingFlow = {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { migrationsDir } from '../../lib/paths'
+import type { Env } from '../../config/env'
+import { fromRepoRoot, migrationsDir } from '../../lib/paths'
 
 const entrySchema = z.object({
   id: z.string().regex(/^official-[a-z0-9-]{1,50}$/),
@@ -30,6 +31,12 @@ export function loadCatalog(file = defaultCatalogPath): CatalogEntry[] {
   }
   return entries
 }
+
+/** The catalog at MCP_CATALOG_PATH (relative to the repo root), else the default. */
+export const loadCatalogFromEnv = (env: Pick<Env, 'mcpCatalogPath'>) =>
+  loadCatalog(
+    env.mcpCatalogPath ? fromRepoRoot(env.mcpCatalogPath) : defaultCatalogPath
+  )
 
 export const isOfficialId = (id: string) => id.startsWith('official-')
 

@@ -3,8 +3,7 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import type { StoredTool } from '../../db/schema'
-import type { GuardedFetch } from '../outbound/outbound'
-import { OutboundError } from '../outbound/outbound-error'
+import { OutboundError, type GuardedFetch } from '../outbound'
 
 /** Why listing tools failed, in words safe to show. */
 export class McpConnectError extends Error {
@@ -31,11 +30,10 @@ type RawTool = {
   inputSchema?: { properties?: Record<string, unknown>; required?: string[] }
 }
 
-export function toStoredTool(tool: RawTool): StoredTool {
+export function toStoredTool(tool: McpToolDefinition | RawTool): StoredTool {
+  const schema = (tool.inputSchema ?? {}) as NonNullable<RawTool['inputSchema']>
   const properties: StoredTool['input_schema']['properties'] = {}
-  for (const [name, value] of Object.entries(
-    tool.inputSchema?.properties ?? {}
-  )) {
+  for (const [name, value] of Object.entries(schema.properties ?? {})) {
     const prop = (value ?? {}) as { type?: unknown; description?: unknown }
     properties[name] = {
       ...(typeof prop.type === 'string' ? { type: prop.type } : {}),
@@ -49,7 +47,7 @@ export function toStoredTool(tool: RawTool): StoredTool {
     description: tool.description ?? '',
     input_schema: {
       properties,
-      required: (tool.inputSchema?.required ?? []).filter(
+      required: (schema.required ?? []).filter(
         (name): name is string => typeof name === 'string'
       ),
     },
@@ -78,35 +76,36 @@ function describe(error: unknown): McpConnectError {
   )
 }
 
-async function listWith(transport: Transport, signal: AbortSignal) {
+async function connectWith(transport: Transport, signal: AbortSignal) {
   const client = new Client({ name: 'kiln', version: '1.0.0' })
   try {
     await client.connect(transport, { signal })
-    const tools: RawTool[] = []
-    let cursor: string | undefined
-    for (let page = 0; page < 10; page++) {
-      const result = await client.listTools(cursor ? { cursor } : {}, {
-        signal,
-      })
-      tools.push(...(result.tools as RawTool[]))
-      cursor = result.nextCursor
-      if (!cursor) break
-    }
-    return tools.map(toStoredTool)
-  } finally {
+    return client
+  } catch (error) {
     await client.close().catch(() => {})
+    throw error
   }
 }
 
+type ConnectOptions = {
+  fetch: GuardedFetch
+  headers?: Record<string, string>
+  /** Ends the connection attempt (and, for a kept client, every request). */
+  signal: AbortSignal
+}
+
+const timedOut = () =>
+  new McpConnectError('The server did not answer in time.', 'TIMEOUT')
+
 /**
- * Connects with the MCP SDK through the outbound guard and lists the tools:
- * Streamable HTTP first, then the older HTTP+SSE transport.
+ * A connected MCP client through the outbound guard: Streamable HTTP first,
+ * then the older HTTP+SSE transport. The caller closes it.
  */
-export async function listMcpTools(
+export async function connectMcp(
   url: string,
-  options: ListOptions
-): Promise<StoredTool[]> {
-  const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000)
+  options: ConnectOptions
+): Promise<Client> {
+  const { signal } = options
   const fetch = (input: string | URL, init?: RequestInit) =>
     options.fetch(input, {
       ...init,
@@ -115,14 +114,13 @@ export async function listMcpTools(
   const requestInit = { headers: options.headers ?? {} }
   const target = new URL(url)
   try {
-    return await listWith(
+    return await connectWith(
       new StreamableHTTPClientTransport(target, { fetch, requestInit }),
       signal
     )
   } catch (first) {
     const reason = describe(first)
-    if (signal.aborted)
-      throw new McpConnectError('The server did not answer in time.', 'TIMEOUT')
+    if (signal.aborted) throw timedOut()
     if (
       reason.category === 'BLOCKED_DESTINATION' ||
       reason.category === 'INVALID_URL'
@@ -130,7 +128,7 @@ export async function listMcpTools(
       throw reason
     }
     try {
-      return await listWith(
+      return await connectWith(
         new SSEClientTransport(target, {
           fetch,
           requestInit,
@@ -139,15 +137,56 @@ export async function listMcpTools(
         signal
       )
     } catch (second) {
-      if (signal.aborted)
-        throw new McpConnectError(
-          'The server did not answer in time.',
-          'TIMEOUT'
-        )
+      if (signal.aborted) throw timedOut()
       const fallback = describe(second)
-      return Promise.reject(
-        fallback.category === 'CONNECTION_FAILED' ? reason : fallback
-      )
+      throw fallback.category === 'CONNECTION_FAILED' ? reason : fallback
     }
   }
+}
+
+/** A tool as its server declares it, JSON schema included. */
+export type McpToolDefinition = {
+  name: string
+  description: string
+  inputSchema: unknown
+}
+
+/** Connects and lists the server's tools as declared (up to 10 pages). */
+export async function listMcpToolDefinitions(
+  url: string,
+  options: ListOptions
+): Promise<McpToolDefinition[]> {
+  const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000)
+  const client = await connectMcp(url, { ...options, signal })
+  try {
+    const tools: McpToolDefinition[] = []
+    let cursor: string | undefined
+    for (let page = 0; page < 10; page++) {
+      const result = await client.listTools(cursor ? { cursor } : {}, {
+        signal,
+      })
+      for (const raw of result.tools as RawTool[]) {
+        tools.push({
+          name: raw.name,
+          description: raw.description ?? '',
+          inputSchema: raw.inputSchema ?? { type: 'object' },
+        })
+      }
+      cursor = result.nextCursor
+      if (!cursor) break
+    }
+    return tools
+  } catch (error) {
+    throw signal.aborted ? timedOut() : describe(error)
+  } finally {
+    await client.close().catch(() => {})
+  }
+}
+
+/** Connects with the MCP SDK through the outbound guard and lists the tools. */
+export async function listMcpTools(
+  url: string,
+  options: ListOptions
+): Promise<StoredTool[]> {
+  return (await listMcpToolDefinitions(url, options)).map(toStoredTool)
 }

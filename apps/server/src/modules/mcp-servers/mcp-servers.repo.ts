@@ -1,11 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
-import {
-  mcpAuth,
-  mcpServers,
-  mcpUrlTests,
-  type StoredTool,
-} from '../../db/schema'
+import { mcpServers, mcpUrlTests, type StoredTool } from '../../db/schema'
 
 type ServerValues = {
   name: string
@@ -68,9 +63,6 @@ export function createMcpServersRepo(db: Database) {
         .delete(mcpServers)
         .where(owned(userId, id))
         .returning({ id: mcpServers.id })
-      await db
-        .delete(mcpAuth)
-        .where(and(eq(mcpAuth.userId, userId), eq(mcpAuth.serverId, id)))
       return rows.length > 0
     },
 
@@ -96,14 +88,6 @@ export function createMcpServersRepo(db: Database) {
         .from(mcpUrlTests)
         .where(and(eq(mcpUrlTests.userId, userId), eq(mcpUrlTests.url, url)))
       return row
-    },
-
-    async authenticatedIds(userId: string) {
-      const rows = await db
-        .select({ serverId: mcpAuth.serverId })
-        .from(mcpAuth)
-        .where(eq(mcpAuth.userId, userId))
-      return new Set(rows.map((row) => row.serverId))
     },
   }
 }

@@ -11,15 +11,7 @@ import {
 } from '@kiln/contract/integrations'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
-import { requireSignIn } from '../auth/auth-guard'
-import { createRateLimiter } from '../auth/rate-limiter'
-import type { CatalogEntry } from './catalog'
-import { createMcpServersRepo } from './mcp-servers.repo'
-import {
-  createMcpServersService,
-  type McpAuthHeaders,
-  type McpForgetAuth,
-} from './mcp-servers.service'
+import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = {
   400: errorBodySchema,
@@ -32,21 +24,8 @@ const errors = {
 }
 
 /** /api/search/mcp-servers, /api/mcp-servers, /api/mcp-tools (SPEC §7). */
-export const mcpServersRoutes: FastifyPluginAsyncZod<{
-  catalog: CatalogEntry[]
-  authHeaders: McpAuthHeaders
-  forgetAuth: McpForgetAuth
-}> = async (app, options) => {
-  const service = createMcpServersService({
-    repo: createMcpServersRepo(app.db),
-    catalog: options.catalog,
-    fetch: app.outbound.fetch,
-    limiter: createRateLimiter(() => app.now().getTime()),
-    authHeaders: options.authHeaders,
-    forgetAuth: options.forgetAuth,
-    policy: app.outbound.policy,
-    now: app.now,
-  })
+export const mcpServersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.mcpServers
   requireSignIn(app)
 
   app.post(

@@ -8,10 +8,12 @@ import { isUniqueViolation } from '../../db/errors'
 import type { StoredTool } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
-import type { RateLimiter } from '../auth/rate-limiter'
-import type { Policy } from '../outbound/destination'
-import type { GuardedFetch } from '../outbound/outbound'
-import { refuseBlockedDestination } from '../outbound/refuse-destination'
+import type { RateLimiter } from '../auth'
+import {
+  refuseBlockedDestination,
+  type GuardedFetch,
+  type Policy,
+} from '../outbound'
 import type { CatalogEntry } from './catalog'
 import { isOfficialId } from './catalog'
 import { listMcpTools, McpConnectError } from './mcp-client'
@@ -43,6 +45,8 @@ export function createMcpServersService(deps: {
   limiter: RateLimiter
   authHeaders: McpAuthHeaders
   forgetAuth: McpForgetAuth
+  /** Servers the user has credentials for (mcp-oauth). */
+  authenticatedIds: (userId: string) => Promise<Set<string>>
   /** The outbound guard's policy: URLs it would refuse are refused when saved. */
   policy: Policy
   now: () => Date
@@ -99,7 +103,7 @@ export function createMcpServersService(deps: {
     async search(caller: AuthUser) {
       const [rows, authed] = await Promise.all([
         repo.list(caller.id),
-        repo.authenticatedIds(caller.id),
+        deps.authenticatedIds(caller.id),
       ])
       return [
         ...catalog.map((entry) =>
@@ -154,6 +158,7 @@ export function createMcpServersService(deps: {
     async remove(caller: AuthUser, id: string) {
       if (isOfficialId(id)) throw readOnly()
       if (!(await repo.remove(caller.id, id))) throw notFound()
+      await deps.forgetAuth(caller.id, id)
       return id
     },
 

@@ -81,6 +81,14 @@ describe('MCP servers', () => {
       connectionStatus: 'SUCCESS',
       isOfficial: false,
     })
+    // The tools of the test come back with the saved server (its Edit panel).
+    const listed = await call(ada, 'POST', '/search/mcp-servers', {})
+    const saved = listed
+      .json()
+      .results.find((server: { name: string }) => server.name === 'Everything')
+    expect(saved.tools.map((tool: { name: string }) => tool.name)).toEqual(
+      tools.map((tool: { name: string }) => tool.name)
+    )
   })
 
   it('keeps untested URLs PENDING and resets on a URL change', async () => {
@@ -223,6 +231,10 @@ describe('MCP connection tests without private targets', () => {
       })
       expect(res.statusCode).toBe(422)
       expect(res.json().error.code).toBe('DESTINATION_NOT_ALLOWED')
+      // Only a private address can be allowed, so only it names the settings.
+      expect(
+        res.json().error.message.includes('ALLOW_PRIVATE_NETWORK_TARGETS=1')
+      ).toBe(url.includes('127.0.0.1'))
     }
   })
 })

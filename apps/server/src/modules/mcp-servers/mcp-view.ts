@@ -15,6 +15,7 @@ export const toMcpServer = (row: McpServerRow): McpServer => ({
   isOfficial: false,
   pictureUrl: null,
   authType: 'none',
+  tools: row.tools,
 })
 
 /** An official server: its status is whether this user has authenticated. */

@@ -1,5 +1,5 @@
 import { classifyAddress, isAllowedClass } from './ip-address'
-import { OutboundError } from './outbound-error'
+import { OutboundError, PRIVATE_DESTINATION_MESSAGE } from './outbound-error'
 
 const METADATA_HOSTS = new Set([
   'metadata',
@@ -24,6 +24,25 @@ export function isAllowedAddress(address: string, policy: Policy) {
 }
 
 /**
+ * The refusal of addresses the policy does not allow: one that names the
+ * settings when every refused address is private (loopback, LAN), the
+ * plain one when any is never allowed (metadata, reserved).
+ */
+export function blockedDestination(addresses: readonly string[]) {
+  const isPrivate = addresses.every(
+    (address) =>
+      address === 'localhost' ||
+      address.endsWith('.localhost') ||
+      classifyAddress(address.replace(/^\[|\]$/g, '')) === 'private'
+  )
+  return new OutboundError(
+    'BLOCKED_DESTINATION',
+    undefined,
+    isPrivate ? PRIVATE_DESTINATION_MESSAGE : undefined
+  )
+}
+
+/**
  * Parses and checks a user-given URL before any connection: http(s) only, no
  * credentials, no metadata names, IP literals in any spelling judged by their
  * value (the WHATWG parser turns 2130706433, 0177.0.0.1, 0x7f.1 and 127.1
@@ -44,14 +63,12 @@ export function checkUrl(input: string | URL, policy: Policy): URL {
   if (!host) throw new OutboundError('INVALID_URL')
   if (METADATA_HOSTS.has(host)) throw new OutboundError('BLOCKED_DESTINATION')
   if (classifyAddress(host) !== undefined) {
-    if (!isAllowedAddress(host, policy)) {
-      throw new OutboundError('BLOCKED_DESTINATION')
-    }
+    if (!isAllowedAddress(host, policy)) throw blockedDestination([host])
   } else if (
     (host === 'localhost' || host.endsWith('.localhost')) &&
     !policy.allowPrivate
   ) {
-    throw new OutboundError('BLOCKED_DESTINATION')
+    throw blockedDestination([host])
   }
   return url
 }

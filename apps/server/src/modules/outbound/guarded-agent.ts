@@ -1,7 +1,11 @@
 import type { LookupAddress } from 'node:dns'
 import { lookup as dnsLookup } from 'node:dns/promises'
 import { Agent } from 'undici'
-import { isAllowedAddress, type Policy } from './destination'
+import {
+  blockedDestination,
+  isAllowedAddress,
+  type Policy,
+} from './destination'
 import { OutboundError } from './outbound-error'
 
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>
@@ -33,9 +37,10 @@ export function createGuardedAgent(
     resolve(hostname)
       .then((addresses) => {
         if (addresses.length === 0) throw new OutboundError('DNS_FAILED')
-        if (addresses.some((a) => !isAllowedAddress(a.address, policy))) {
-          throw new OutboundError('BLOCKED_DESTINATION')
-        }
+        const refused = addresses
+          .map((a) => a.address)
+          .filter((address) => !isAllowedAddress(address, policy))
+        if (refused.length > 0) throw blockedDestination(refused)
         const family =
           options.family === 'IPv4'
             ? 4

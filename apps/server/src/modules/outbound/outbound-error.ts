@@ -11,6 +11,10 @@ export const OUTBOUND_MESSAGES = {
   HTTP_ERROR: 'The server answered with an error.',
 } as const
 
+/** BLOCKED_DESTINATION for a private address, which the operator may allow. */
+export const PRIVATE_DESTINATION_MESSAGE =
+  "This address is on a local or private network, which Kiln does not connect to unless the operator of this Kiln allows it: set ALLOW_PRIVATE_NETWORK_TARGETS=1 (every private address) or OUTBOUND_ALLOWED_ADDRESSES to this server's IP address, then restart Kiln."
+
 export type OutboundCategory = keyof typeof OUTBOUND_MESSAGES
 
 /**
@@ -21,11 +25,12 @@ export class OutboundError extends Error {
   readonly category: OutboundCategory
   readonly status?: number
 
-  constructor(category: OutboundCategory, status?: number) {
+  constructor(category: OutboundCategory, status?: number, message?: string) {
     super(
-      category === 'HTTP_ERROR' && status
-        ? `The server answered with HTTP ${status}.`
-        : OUTBOUND_MESSAGES[category]
+      message ??
+        (category === 'HTTP_ERROR' && status
+          ? `The server answered with HTTP ${status}.`
+          : OUTBOUND_MESSAGES[category])
     )
     this.name = 'OutboundError'
     this.category = category

@@ -138,6 +138,40 @@ describe('outbound guard', () => {
     await outbound.close()
   })
 
+  it('names the settings that allow a private address, and only for one', async () => {
+    const messageOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'OK',
+        (error: unknown) => (error as Error).message
+      )
+    const outbound = createOutbound({
+      allowPrivate: false,
+      resolve: async (host) =>
+        host === 'intranet.example'
+          ? [{ address: '10.0.0.7', family: 4 }]
+          : [{ address: '169.254.169.254', family: 4 }],
+    })
+    for (const url of [
+      'http://localhost:8080/mcp',
+      `http://127.0.0.1:${canary.port}/`,
+      'http://intranet.example/mcp',
+    ]) {
+      const message = await messageOf(outbound.fetch(url))
+      expect(message).toContain('ALLOW_PRIVATE_NETWORK_TARGETS=1')
+      expect(message).toContain('OUTBOUND_ALLOWED_ADDRESSES')
+    }
+    for (const url of [
+      'http://169.254.169.254/latest/',
+      'http://metadata.example/',
+    ]) {
+      expect(await messageOf(outbound.fetch(url))).not.toContain(
+        'ALLOW_PRIVATE_NETWORK_TARGETS'
+      )
+    }
+    expect(canary.connections()).toBe(0)
+    await outbound.close()
+  })
+
   it('opens loopback with the flag, never metadata', async () => {
     const outbound = createOutbound({ allowPrivate: true })
     const res = await outbound.fetch(`http://127.1:${canary.port}/`)

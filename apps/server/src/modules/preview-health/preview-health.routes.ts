@@ -1,6 +1,6 @@
 import { previewHealthResponseSchema } from '@kiln/contract/health'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { previewOrigin } from '../preview/preview-url'
+import { previewOrigin } from '../preview'
 import { PREVIEW_HEALTH_PATH } from './preview-health.plugin'
 
 /** GET /preview-health: where the SPA can check the preview origin. */

@@ -34,6 +34,20 @@ export async function saveArtifacts(
   else await db.transaction(run)
 }
 
+/** Copies a version's built files to another task (a cloned version). */
+export async function copyArtifacts(
+  tx: DbOrTx,
+  fromTaskId: string,
+  to: { taskId: string; projectId: string; createdAt: Date }
+) {
+  const built = await tx
+    .select()
+    .from(artifacts)
+    .where(eq(artifacts.taskId, fromTaskId))
+  if (built.length === 0) return
+  await tx.insert(artifacts).values(built.map((file) => ({ ...file, ...to })))
+}
+
 /** Removes every version's files of a project (project deletion). */
 export async function deleteProjectArtifacts(
   db: Database,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { AppError } from '../../lib/app-error'
 import type { ArtifactsReader } from './artifacts.repo'
 import type { PreviewSite } from './preview-sites'
-import { createSiteResolver } from './preview-sites'
+import { createSiteResolver, type SiteLookups } from './preview-sites'
 import {
   createHostMatcher,
   previewOrigin,
@@ -16,6 +16,11 @@ declare module 'fastify' {
     previewSite: PreviewSite
     /** The project of `previewSite` (its app data, end users and APIs). */
     previewProjectId: string
+    /**
+     * Whether the origin still serves `previewSite` now (a share not revoked,
+     * an app not unpublished or republished): long requests ask again.
+     */
+    previewSiteIsLive: () => Promise<boolean>
   }
 }
 
@@ -56,12 +61,19 @@ async function redirectLegacy(
  * on its own fetches, and must not reach another site with it. Any other
  * host, or a label that names nothing built, answers 404.
  */
-export const previewHostPlugin = fp<{ artifacts: ArtifactsReader }>(
-  async (app, { artifacts }) => {
+export const previewHostPlugin = fp<{
+  artifacts: ArtifactsReader
+  sites: SiteLookups
+}>(
+  async (app, { artifacts, sites }) => {
     const matchHost = createHostMatcher(app.config)
-    const resolve = createSiteResolver(app.db, artifacts)
+    const resolve = createSiteResolver(artifacts, sites)
     app.decorateRequest('previewSite', null as unknown as PreviewSite)
     app.decorateRequest('previewProjectId', '')
+    app.decorateRequest(
+      'previewSiteIsLive',
+      null as unknown as () => Promise<boolean>
+    )
     app.addHook('onRequest', async (request, reply) => {
       const name = matchHost(request.headers.host) ?? matchHost(request.host)
       if (!name) throw notFound()
@@ -78,6 +90,10 @@ export const previewHostPlugin = fp<{ artifacts: ArtifactsReader }>(
       if (!site) throw notFound()
       request.previewSite = site
       request.previewProjectId = site.projectId
+      request.previewSiteIsLive = async () => {
+        const now = await resolve(name)
+        return now?.projectId === site.projectId && now.taskId === site.taskId
+      }
       if (site.kind === 'share') anonymousOnly(request)
     })
   },

@@ -1,6 +1,3 @@
-import type { Database } from '../../db/database'
-import { createPublishedAppsRepo } from '../publishing/published-apps.repo'
-import { createShareLinksRepo } from '../share-links/share-links.repo'
 import type { ArtifactsReader } from './artifacts.repo'
 import type { PreviewSiteName } from './preview-url'
 
@@ -11,15 +8,25 @@ export type PreviewSite = {
   taskId: string
 }
 
+/** Where published apps and share links are found (their modules' repositories). */
+export type SiteLookups = {
+  /** The task a project has published, if any. */
+  publishedTaskId: (projectId: string) => Promise<string | undefined>
+  /** The version an active link shares, if any. */
+  activeShare: (
+    shareId: string
+  ) => Promise<{ projectId: string; taskId: string } | undefined>
+}
+
 /**
  * Looks up, on every request, what an origin's label names. A share answers
  * only while its link is active and an unpublished app not at all, so
  * revoking or unpublishing ends access at once.
  */
-export function createSiteResolver(db: Database, artifacts: ArtifactsReader) {
-  const shares = createShareLinksRepo(db)
-  const published = createPublishedAppsRepo(db)
-
+export function createSiteResolver(
+  artifacts: ArtifactsReader,
+  lookups: SiteLookups
+) {
   async function built(
     kind: PreviewSite['kind'],
     projectId: string,
@@ -40,10 +47,10 @@ export function createSiteResolver(db: Database, artifacts: ArtifactsReader) {
         : undefined
     }
     if (name.kind === 'published') {
-      const row = await published.find(name.projectId)
-      return row && built('published', name.projectId, row.app.taskId)
+      const taskId = await lookups.publishedTaskId(name.projectId)
+      return taskId ? built('published', name.projectId, taskId) : undefined
     }
-    const link = await shares.findActiveVersion(name.shareId)
+    const link = await lookups.activeShare(name.shareId)
     return link && built('share', link.projectId, link.taskId)
   }
 }

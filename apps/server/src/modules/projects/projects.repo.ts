@@ -28,6 +28,15 @@ export function createProjectsRepo(db: Database) {
       return row
     },
 
+    /** The user's projects, oldest first. */
+    listOwned(userId: string, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(projects)
+        .where(eq(projects.userId, userId))
+        .orderBy(projects.createdAt)
+    },
+
     async findById(id: string, tx: DbOrTx = db) {
       const [row] = await tx.select().from(projects).where(eq(projects.id, id))
       return row

@@ -7,9 +7,7 @@ import {
 } from '@kiln/contract/projects'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
-import { createFileStorage } from '../app-data/file-storage'
-import { requireSignIn } from '../auth/auth-guard'
-import { createProjectsService } from './projects.service'
+import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = {
   400: errorBodySchema,
@@ -19,10 +17,7 @@ const errors = {
 
 /** POST /build_project/rename, DELETE /build_project/{projectId} */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProjectsService({
-    db: app.db,
-    fileStorage: createFileStorage(app.config.appFilesS3Url),
-  })
+  const service = app.services.projects
   requireSignIn(app)
 
   app.post(

@@ -2,16 +2,7 @@ import type { Project } from '@kiln/contract/projects'
 import type { Database } from '../../db/database'
 import type { ProjectRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import type { FileStorage } from '../app-data/file-storage'
-import {
-  deleteFileObjects,
-  projectFileKeys,
-} from '../app-data/project-file-objects'
-import {
-  deleteOrphanBlobs,
-  projectBlobHashes,
-} from '../build-tasks/task-files.repo'
-import { deleteProjectData } from './project-data.repo'
+import type { ProjectRemoval } from './project-removal'
 import { createProjectsRepo } from './projects.repo'
 
 const notFound = () =>
@@ -28,12 +19,16 @@ export const toProject = (row: ProjectRow): Project => ({
 /** Rename and delete; both 404 for a project the caller does not own. */
 export function createProjectsService(deps: {
   db: Database
-  /** Where generated apps' files live (their objects go with the project). */
-  fileStorage?: FileStorage
+  /** What other modules remove with a project (builds, app data, artifacts). */
+  removals: ProjectRemoval[]
 }) {
   const projects = createProjectsRepo(deps.db)
 
   return {
+    async owns(userId: string, projectId: string) {
+      return Boolean(await projects.findOwned(projectId, userId))
+    },
+
     async rename(userId: string, projectId: string, name: string) {
       const project = await projects.findOwned(projectId, userId)
       if (!project) throw notFound()
@@ -44,17 +39,20 @@ export function createProjectsService(deps: {
 
     /** Removes the project with its versions, files, thread, events, jobs and app data. */
     async remove(userId: string, projectId: string) {
-      const fileKeys = await deps.db.transaction(async (tx) => {
+      const later = await deps.db.transaction(async (tx) => {
         const project = await projects.findOwned(projectId, userId, tx, true)
         if (!project) throw notFound()
-        const hashes = await projectBlobHashes(tx, project.id)
-        const keys = await projectFileKeys(tx, project.id)
-        await deleteProjectData(tx, project.id)
+        const steps = []
+        for (const remove of deps.removals) {
+          steps.push((await remove(tx, project.id)) ?? {})
+        }
         await projects.delete(project.id, tx)
-        await deleteOrphanBlobs(tx, hashes)
-        return keys
+        for (const step of steps) await step.afterDelete?.()
+        return steps
       })
-      if (deps.fileStorage) await deleteFileObjects(deps.fileStorage, fileKeys)
+      for (const step of later) await step.afterCommit?.()
     },
   }
 }
+
+export type ProjectsService = ReturnType<typeof createProjectsService>

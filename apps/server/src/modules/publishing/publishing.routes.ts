@@ -8,10 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
-import { requireSignIn } from '../auth/auth-guard'
-import { createBuildTasksRepo } from '../build-tasks/build-tasks.repo'
-import { publishedUrl } from '../preview/preview-url'
-import { createProjectsRepo } from '../projects/projects.repo'
+import { requireSignIn } from '../../lib/require-sign-in'
+import { createBuildTasksRepo } from '../build-tasks'
+import { publishedUrl } from '../preview'
+import { createProjectsRepo } from '../projects'
 import { createPublishedAppsRepo } from './published-apps.repo'
 
 const errors = {

@@ -12,8 +12,7 @@ import {
 } from '@kiln/contract/share'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
-import { requireSignIn } from '../auth/auth-guard'
-import { createShareLinksService } from './share-links.service'
+import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = {
   400: errorBodySchema,
@@ -23,12 +22,7 @@ const errors = {
 
 /** Share links: owners manage them per project; signed-in users open them. */
 export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createShareLinksService({
-    db: app.db,
-    env: app.config,
-    publicUrl: app.config.publicUrl,
-    now: app.now,
-  })
+  const service = app.services.shareLinks
   requireSignIn(app)
   const userId = (request: Parameters<typeof currentUser>[0]) =>
     currentUser(request).id

@@ -7,17 +7,19 @@ import {
 import type { Database } from '../../db/database'
 import type { ShareLinkRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { createBuildTasksRepo } from '../build-tasks/build-tasks.repo'
-import { readTaskFiles } from '../build-tasks/task-files.repo'
-import { toBuildTask } from '../build-tasks/task-view'
-import { shareUrl, type PreviewEnv } from '../preview/preview-url'
-import { createProjectsRepo } from '../projects/projects.repo'
-import { cloneVersion } from './clone-version'
+import {
+  createBuildTasksRepo,
+  readTaskFiles,
+  type BuildTasksService,
+} from '../build-tasks'
+import { shareUrl, type PreviewEnv } from '../preview'
+import { createProjectsRepo } from '../projects'
 import { createShareLinksRepo } from './share-links.repo'
 import { hashShareToken, newShareToken, tokenHint } from './share-token'
 
 type Deps = {
   db: Database
+  buildTasks: Pick<BuildTasksService, 'cloneVersion'>
   env: PreviewEnv
   publicUrl: string
   now: () => Date
@@ -123,8 +125,7 @@ export function createShareLinksService(deps: Deps) {
 
     async clone(userId: string, token: string) {
       const { task, project } = await resolve(token)
-      const cloned = await cloneVersion(deps, userId, task, project.name)
-      return toBuildTask(cloned.task, cloned.projectName)
+      return deps.buildTasks.cloneVersion(userId, task, project.name)
     },
   }
 }

@@ -3,12 +3,11 @@ import { taskDebugSchema } from '@kiln/contract/debug'
 import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
-import { readTaskDebug } from './task-debug.service'
 
 /** GET /build_task/{id}/debug: the /debug/debug_task page (owner only). */
 export const taskDebugRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/build_task/:id/debug',
+    '/build_task/:taskId/debug',
     {
       onRequest: app.authenticate,
       schema: {
@@ -22,6 +21,9 @@ export const taskDebugRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      readTaskDebug(app.db, currentUser(request).id, request.params.id)
+      app.services.taskDebug.read(
+        currentUser(request).id,
+        request.params.taskId
+      )
   )
 }

@@ -1,9 +1,8 @@
 import type { TaskDebug } from '@kiln/contract/debug'
-import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/database'
-import { jobs, taskEvents, type TaskEventRow } from '../../db/schema'
-import { createBuildTasksRepo } from '../build-tasks/build-tasks.repo'
-import { taskNotFound } from '../build-tasks/build-tasks.service'
+import type { TaskEventRow } from '../../db/schema'
+import type { JobQueue } from '../../jobs/queue'
+import { listTaskEventsAfter, type BuildTasksService } from '../build-tasks'
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
@@ -22,26 +21,26 @@ export function stepsOf(events: TaskEventRow[]): TaskDebug['steps'] {
   })
 }
 
-/** Events, step timings, job attempts and errors of a task of `userId`. */
-export async function readTaskDebug(
-  db: Database,
+/** Events, step timings, job attempts and errors of a task of its owner. */
+export function createTaskDebugService(deps: {
+  db: Database
+  buildTasks: Pick<BuildTasksService, 'owned'>
+  queue: Pick<JobQueue, 'listForTask'>
+}) {
+  return {
+    read: (userId: string, taskId: string) =>
+      readTaskDebug(deps, userId, taskId),
+  }
+}
+
+async function readTaskDebug(
+  deps: Parameters<typeof createTaskDebugService>[0],
   userId: string,
   taskId: string
 ): Promise<TaskDebug> {
-  const owned = await createBuildTasksRepo(db).findOwned(taskId, userId)
-  if (!owned) throw taskNotFound()
-  const { task } = owned
-  const events = await db
-    .select()
-    .from(taskEvents)
-    .where(eq(taskEvents.taskId, taskId))
-    .orderBy(asc(taskEvents.id))
-    .limit(5000)
-  const jobRows = await db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.taskId, taskId))
-    .orderBy(asc(jobs.createdAt))
+  const { task } = await deps.buildTasks.owned(userId, taskId)
+  const events = await listTaskEventsAfter(deps.db, taskId, 0, 5000)
+  const jobRows = await deps.queue.listForTask(taskId)
   const errors = [
     ...(task.error ? [task.error] : []),
     ...events.flatMap((e) =>

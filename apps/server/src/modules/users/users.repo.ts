@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { users, type NewUserRow } from '../../db/schema'
 import type { Period } from './billing-cycle'
@@ -22,6 +22,11 @@ export function createUsersRepo(db: Database) {
     async insert(values: NewUserRow, tx: DbOrTx = db) {
       const [row] = await tx.insert(users).values(values).returning()
       return row!
+    },
+
+    /** Removes the account; its sessions, sign-ins, keys, servers and projects cascade. */
+    async delete(id: string, tx: DbOrTx = db) {
+      await tx.delete(users).where(eq(users.id, id))
     },
 
     /** Marks the address proved, if it is still the account's address. */
@@ -94,6 +99,72 @@ export function createUsersRepo(db: Database) {
         )
         .returning()
       return row
+    },
+
+    /**
+     * Locks the user's row against other credit changes. NO KEY UPDATE, like
+     * the UPDATE that follows: rows inserted in the same transaction that
+     * refer to the user (project, ledger) take KEY SHARE, which FOR UPDATE
+     * would deadlock with.
+     */
+    async lockForCredits(id: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(eq(users.id, id))
+        .for('no key update')
+      return row
+    },
+
+    async setCreditsUsed(id: string, creditsUsed: number, tx: DbOrTx = db) {
+      await tx.update(users).set({ creditsUsed }).where(eq(users.id, id))
+    },
+
+    /** Adds `credits` (negative: removes) to this cycle's allocation. */
+    async addGrantedCredits(id: string, credits: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(users)
+        .set({ creditsGranted: sql`${users.creditsGranted} + ${credits}` })
+        .where(eq(users.id, id))
+        .returning()
+      return row
+    },
+
+    async lockForUpdate(id: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update')
+      return row
+    },
+
+    /** Sets the plan; `onlyUpgrade` leaves a user already on it alone (undefined). */
+    async setPlan(
+      id: string,
+      plan: string,
+      expiresAt: Date | null,
+      onlyUpgrade: boolean,
+      tx: DbOrTx = db
+    ) {
+      const condition = onlyUpgrade
+        ? and(eq(users.id, id), ne(users.plan, plan))
+        : eq(users.id, id)
+      const [row] = await tx
+        .update(users)
+        .set({ plan, planExpiresAt: expiresAt })
+        .where(condition)
+        .returning()
+      return row
+    },
+
+    async emailsOf(ids: string[], tx: DbOrTx = db) {
+      if (ids.length === 0) return new Map<string, string>()
+      const rows = await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids))
+      return new Map(rows.map((row) => [row.id, row.email]))
     },
   }
 }

@@ -7,17 +7,11 @@ import {
 } from '@kiln/contract/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
-import { requireSignIn } from '../auth/auth-guard'
-import { createUsersRepo } from './users.repo'
-import { createUsersService } from './users.service'
+import { requireSignIn } from '../../lib/require-sign-in'
 
 /** /api/users: the signed-in user's own account only. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService({
-    usersRepo: createUsersRepo(app.db),
-    adminEmails: app.config.adminEmails,
-    now: app.now,
-  })
+  const service = app.services.users
   requireSignIn(app)
   const response = {
     200: userProfileResponseSchema,

@@ -12,6 +12,8 @@ export const sealContext = {
   api: (apiId: string, url: string) => `api:${apiId}:${originOf(url)}`,
   /** Sealed before secrets were bound to an origin; re-sealed by vault:rotate. */
   legacyApi: (apiId: string) => `api:${apiId}`,
+  providerKey: (userId: string, provider: string) =>
+    `provider_key:${userId}:${provider}`,
   mcpAuth: (userId: string, serverId: string) =>
     `mcp_auth:${userId}:${serverId}`,
   mcpOauthState: (state: string) => `mcp_oauth_state:${state}`,

@@ -3,10 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiKeys } from '../../db/schema'
+import { apiKeys, providerKeys } from '../../db/schema'
 import { bearer, signup } from '../../test/auth-helpers'
 import { buildTestApp, type TestContext } from '../../test/helper'
-import { rotateVault } from './rotate-vault'
+import { rotateVault } from '../../vault-rotation'
 import { sealContext } from './seal-contexts'
 import { createVault, maskSecret } from './vault'
 import { loadVaultKeys, parseVaultKeys } from './vault-keys'
@@ -67,11 +67,17 @@ describe('vault rotation', () => {
         payload: { service: 'figma', apiKey: `figd_token_number_${index}` },
       })
     }
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${users[0]!.userId}/provider-keys/openai`,
+      headers: bearer(users[0]!.accessToken),
+      payload: { apiKey: 'sk-own-provider-key-0123456789' },
+    })
     const newKey = key()
     const rotated = createVault(
       parseVaultKeys(`old:${oldKey},new:${newKey}`, 'new')
     )
-    expect(await rotateVault(ctx.app.db, rotated)).toBe(2)
+    expect(await rotateVault(ctx.app.db, rotated)).toBe(3)
     expect(await rotateVault(ctx.app.db, rotated)).toBe(0)
 
     const onlyNew = createVault(parseVaultKeys(`new:${newKey}`))
@@ -83,5 +89,12 @@ describe('vault rotation', () => {
       'figd_token_number_0',
       'figd_token_number_1',
     ])
+    const [own] = await ctx.app.db.select().from(providerKeys)
+    expect(
+      onlyNew.open(
+        own!.sealedKey,
+        sealContext.providerKey(own!.userId, own!.provider)
+      )
+    ).toBe('sk-own-provider-key-0123456789')
   })
 })

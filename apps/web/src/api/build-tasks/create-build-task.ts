@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import type { BuildTask, CreateBuildTaskBody } from '@kiln/contract/build-tasks'
 import {
   useMutation,
@@ -6,7 +7,6 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query'
 import { projectsQueryOptions } from '../projects/get-projects'
-import { buildTaskQueryKeys } from './query-keys'
 
 /** POST /build_task: a new project, or a new version of `projectId`. */
 export function createBuildTask(body: CreateBuildTaskBody) {
@@ -32,12 +32,12 @@ export function useCreateBuildTask(
   return useMutation({
     mutationFn: createBuildTask,
     onSuccess: (task, ...rest) => {
-      queryClient.setQueryData(buildTaskQueryKeys.detail(task._id), task)
+      queryClient.setQueryData(queryKeys.buildTasks.detail(task._id), task)
       void queryClient.invalidateQueries({
         queryKey: projectsQueryOptions().queryKey,
       })
       void queryClient.invalidateQueries({
-        queryKey: buildTaskQueryKeys.history(task.projectId),
+        queryKey: queryKeys.buildTasks.history(task.projectId),
       })
       return mutationConfig.onSuccess?.(task, ...rest)
     },

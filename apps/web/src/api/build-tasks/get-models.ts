@@ -1,7 +1,7 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import type { ModelsResponse } from '@kiln/contract/build-tasks'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { buildTaskQueryKeys } from './query-keys'
 
 /** GET /models: the models this deployment can build with. */
 export function getModels() {
@@ -10,7 +10,7 @@ export function getModels() {
 
 export function modelsQueryOptions() {
   return queryOptions({
-    queryKey: buildTaskQueryKeys.models(),
+    queryKey: queryKeys.buildTasks.models(),
     queryFn: getModels,
     staleTime: 5 * 60_000,
   })

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import type {
   HealthResponse,
   PreviewHealthResponse,
@@ -12,7 +13,7 @@ export function getHealth() {
 
 export const healthQueryOptions = () =>
   queryOptions({
-    queryKey: ['health'],
+    queryKey: queryKeys.health(),
     queryFn: getHealth,
     retry: false,
     meta: { errorToast: false },

@@ -1,11 +1,9 @@
 /** What pickers and lists need of an MCP server or API. */
 export type IntegrationOption = { id: string; name: string }
 
-/** `{results: [...]}` as options; anything else reads as none. */
+/** The `select` of the MCP server and API lists for pickers. */
 export function toOptions(
-  data: { results?: { _id: string; name: string }[] } | null
+  results: { _id: string; name: string }[]
 ): IntegrationOption[] {
-  const results = data?.results
-  if (!Array.isArray(results)) return []
   return results.map(({ _id, name }) => ({ id: _id, name }))
 }

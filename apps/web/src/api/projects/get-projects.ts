@@ -1,5 +1,6 @@
 import { apiClient } from '@/lib/api'
 import { shouldRetry } from '@/lib/query-client'
+import { queryKeys } from '@/lib/query-keys'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
@@ -15,14 +16,9 @@ export async function getProjects(): Promise<BuildTask[]> {
   return Array.isArray(data) ? (data as BuildTask[]) : []
 }
 
-export const projectQueryKeys = {
-  all: ['projects'] as const,
-  list: () => ['projects', 'list'] as const,
-}
-
 export function projectsQueryOptions() {
   return queryOptions({
-    queryKey: projectQueryKeys.list(),
+    queryKey: queryKeys.projects.list(),
     queryFn: getProjects,
     staleTime: PROJECT_LIST_STALE_TIME_MS,
     gcTime: PROJECT_LIST_GC_TIME_MS,

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import type { RenameProjectBody } from '@kiln/contract/projects'
 import {
@@ -6,7 +7,6 @@ import {
   useQueryClient,
   type UseMutationOptions,
 } from '@tanstack/react-query'
-import { buildTaskQueryKeys } from '../build-tasks/query-keys'
 import { projectsQueryOptions } from './get-projects'
 
 /** POST /build_project/rename */
@@ -45,7 +45,7 @@ export function useRenameProject(
     onSuccess: (...args) => mutationConfig.onSuccess?.(...args),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: listKey })
-      void queryClient.invalidateQueries({ queryKey: buildTaskQueryKeys.all })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.buildTasks.all })
     },
   })
 }

@@ -1,11 +1,11 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import {
   useMutation,
   useQueryClient,
   type UseMutationOptions,
 } from '@tanstack/react-query'
-import { buildTaskQueryKeys } from '../build-tasks/query-keys'
 import { projectsQueryOptions } from '../projects/get-projects'
 
 /** POST /share/{link}/clone: a new project of mine from a shared version. */
@@ -26,7 +26,7 @@ export function useCloneShared(
   return useMutation({
     mutationFn: cloneShared,
     onSuccess: (task, ...rest) => {
-      queryClient.setQueryData(buildTaskQueryKeys.detail(task._id), task)
+      queryClient.setQueryData(queryKeys.buildTasks.detail(task._id), task)
       void queryClient.invalidateQueries({
         queryKey: projectsQueryOptions().queryKey,
       })

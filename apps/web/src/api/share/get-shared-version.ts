@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import type { SharedVersion } from '@kiln/contract/share'
 import { queryOptions } from '@tanstack/react-query'
 
@@ -9,7 +10,7 @@ export function getSharedVersion(link: string) {
 
 export function sharedVersionQueryOptions(link: string) {
   return queryOptions({
-    queryKey: ['share', 'detail', link] as const,
+    queryKey: queryKeys.sharedVersion.detail(link),
     queryFn: () => getSharedVersion(link),
     retry: false,
     meta: { errorToast: false },

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import type {
   CreateShareLinkResponse,
   ShareLinkList,
@@ -16,7 +17,7 @@ const path = (projectId: string) =>
 /** GET /build_project/{projectId}/share: the project's active links. */
 export function shareLinksQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: ['share-links', 'list', projectId] as const,
+    queryKey: queryKeys.shareLinks.list(projectId),
     queryFn: () => apiClient.get<ShareLinkList>(path(projectId)),
     select: (data) => data.links,
   })

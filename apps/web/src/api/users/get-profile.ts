@@ -1,6 +1,7 @@
 import { apiClient } from '@/lib/api'
 import { isApiError } from '@/lib/api-error'
 import type { TokenUser } from '@/lib/auth/jwt'
+import { queryKeys } from '@/lib/query-keys'
 import { session } from '@/lib/session'
 import type {
   USER_NOT_FOUND_CODE,
@@ -45,16 +46,11 @@ export async function getProfile({ userId, email }: TokenUser) {
   }
 }
 
-export const profileQueryKeys = {
-  all: ['users', 'profile'] as const,
-  detail: (userId: string) => ['users', 'profile', userId] as const,
-}
-
 export function profileQueryOptions(user: TokenUser) {
   // The e-mail only fills a missing user record; the id names the profile.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions<UserProfile>({
-    queryKey: profileQueryKeys.detail(user.userId),
+    queryKey: queryKeys.users.profile(user.userId),
     queryFn: () => getProfile(user),
     staleTime: PROFILE_STALE_TIME_MS,
   })

@@ -1,11 +1,6 @@
 import { Button } from '@/components/ui/button'
-import {
-  Collapsible,
-  CollapsibleContent,
-  CollapsibleTrigger,
-} from '@/components/ui/collapsible'
 import { ChevronDown, TriangleAlert } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 
 type ErrorOverlayProps = {
   message: string
@@ -23,6 +18,10 @@ export function ErrorOverlay({
 }: ErrorOverlayProps) {
   const titleId = useId()
   const textId = useId()
+  const detailsId = useId()
+  // A plain disclosure: Radix Collapsible would put ~5 kB gzipped into the
+  // entry chunk, where this overlay lives.
+  const [isOpen, setIsOpen] = useState(false)
   return (
     <div className="bg-background/70 fixed inset-0 z-[100] flex items-center justify-center p-4 backdrop-blur-sm">
       <div
@@ -46,16 +45,28 @@ export function ErrorOverlay({
             </p>
           </div>
         </div>
-        <Collapsible className="mt-4">
-          <CollapsibleTrigger className="group flex items-center gap-1 text-sm font-medium">
+        <div className="mt-4">
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={detailsId}
+            data-state={isOpen ? 'open' : 'closed'}
+            onClick={() => setIsOpen((open) => !open)}
+            className="group flex items-center gap-1 text-sm font-medium"
+          >
             View Details
             <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-          </CollapsibleTrigger>
-          <CollapsibleContent className="bg-muted mt-2 max-h-64 overflow-auto rounded-md p-3 font-mono text-xs">
-            <p className="font-semibold break-words">{message}</p>
-            <Details getDetails={getDetails} />
-          </CollapsibleContent>
-        </Collapsible>
+          </button>
+          {isOpen && (
+            <div
+              id={detailsId}
+              className="bg-muted mt-2 max-h-64 overflow-auto rounded-md p-3 font-mono text-xs"
+            >
+              <p className="font-semibold break-words">{message}</p>
+              <Details getDetails={getDetails} />
+            </div>
+          )}
+        </div>
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             Close

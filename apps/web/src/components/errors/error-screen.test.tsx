@@ -94,6 +94,11 @@ describe('ErrorScreen', () => {
     const banner = screen.getByRole('alert')
     expect(banner).toHaveTextContent('Page is not working')
     expect(banner).toHaveTextContent('Boom in render')
+    // It comes before the greyed page instead of lying over its first lines.
+    expect(
+      banner.compareDocumentPosition(screen.getByTestId('error-snapshot')) &
+        Node.DOCUMENT_POSITION_FOLLOWING
+    ).toBeTruthy()
     await user.click(within(banner).getByRole('button', { name: 'Details' }))
     expect(screen.getByRole('alertdialog')).toBeInTheDocument()
   })

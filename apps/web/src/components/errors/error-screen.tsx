@@ -32,6 +32,12 @@ export function ErrorScreen({
 
   return (
     <>
+      {mode === 'banner' && (
+        <ErrorBanner
+          message={error.message}
+          onDetails={() => setMode('overlay')}
+        />
+      )}
       {snapshot && (
         <div
           inert
@@ -41,18 +47,13 @@ export function ErrorScreen({
           dangerouslySetInnerHTML={{ __html: snapshot }}
         />
       )}
-      {mode === 'overlay' ? (
+      {mode === 'overlay' && (
         <ErrorOverlay
           message={error.message}
           // Read on opening: boundaries record the component stack after this render.
           getDetails={() => getComponentStack(thrown) ?? error.stack}
           onReload={reload}
           onClose={() => setMode('banner')}
-        />
-      ) : (
-        <ErrorBanner
-          message={error.message}
-          onDetails={() => setMode('overlay')}
         />
       )}
     </>

@@ -1,8 +1,7 @@
-import { optionalText } from '@/lib/search/search-fields'
-import * as z from 'zod/mini'
+import { optionalText, searchSchema } from '@/lib/search/search-fields'
 
 /** The OIDC provider's answer on /login-auth. */
-export const loginAuthSearchSchema = z.object({
+export const loginAuthSearchSchema = searchSchema({
   code: optionalText(),
   state: optionalText(),
   error: optionalText(),

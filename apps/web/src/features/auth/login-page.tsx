@@ -1,12 +1,14 @@
+import { useAuthConfig } from '@/api/auth/get-auth-config'
 import { getErrorMessage } from '@/lib/api-error'
 import { Link } from '@tanstack/react-router'
-import { useAuthConfig } from './api/get-auth-config'
 import { useLogin } from './api/login'
 import { AuthForm } from './components/auth-form'
 import { AuthLayout } from './components/auth-layout'
 import { OidcButton } from './components/oidc-button'
-import { loginFormSchema } from './credentials-schemas'
 import { useCompleteSignIn } from './use-complete-sign-in'
+
+const loadCheckLogin = () =>
+  import('./credentials-schemas').then((m) => m.checkLogin)
 
 /** Offered when the server can send e-mail (GET /auth/config). */
 function ForgotPasswordLink() {
@@ -38,7 +40,7 @@ export function LoginPage() {
       }
     >
       <AuthForm
-        schema={loginFormSchema}
+        loadCheck={loadCheckLogin}
         submitLabel="Log in"
         pendingLabel="Logging in..."
         passwordAutoComplete="current-password"

@@ -4,8 +4,10 @@ import { useSignup } from './api/signup'
 import { AuthForm } from './components/auth-form'
 import { AuthLayout } from './components/auth-layout'
 import { OidcButton } from './components/oidc-button'
-import { signupFormSchema } from './credentials-schemas'
 import { useCompleteSignIn } from './use-complete-sign-in'
+
+const loadCheckSignup = () =>
+  import('./credentials-schemas').then((m) => m.checkSignup)
 
 export function SignupPage() {
   const signup = useSignup()
@@ -24,7 +26,7 @@ export function SignupPage() {
       }
     >
       <AuthForm
-        schema={signupFormSchema}
+        loadCheck={loadCheckSignup}
         submitLabel="Sign up"
         pendingLabel="Signing up..."
         passwordAutoComplete="new-password"

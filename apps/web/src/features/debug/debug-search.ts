@@ -1,4 +1,3 @@
-import { optionalText } from '@/lib/search/search-fields'
-import * as z from 'zod/mini'
+import { optionalText, searchSchema } from '@/lib/search/search-fields'
 
-export const debugTaskSearchSchema = z.object({ taskId: optionalText() })
+export const debugTaskSearchSchema = searchSchema({ taskId: optionalText() })

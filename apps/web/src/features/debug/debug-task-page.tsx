@@ -1,7 +1,7 @@
+import { taskDebugQueryOptions } from '@/api/build-tasks/get-task-debug'
 import { getErrorMessage } from '@/lib/api-error'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { taskDebugQueryOptions } from './api/get-task-debug'
 import {
   EventsList,
   JobsTable,

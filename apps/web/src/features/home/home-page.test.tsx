@@ -9,8 +9,14 @@ import { describe, expect, it } from 'vitest'
 
 const models = {
   models: [
-    { id: 'gpt-4o', label: 'GPT-4o', provider: 'openai' },
+    { id: 'gpt-4o', label: 'GPT-4o', provider: 'openai', ownKey: true },
     { id: 'offline', label: 'Offline generator', provider: 'offline' },
+    {
+      id: 'anthropic:claude-sonnet-4.6',
+      label: 'Claude Sonnet 4.6',
+      provider: 'anthropic',
+      unavailable: 'needs an Anthropic key (add yours in Settings)',
+    },
   ],
   defaultModelId: 'offline',
 }
@@ -52,6 +58,14 @@ describe('home', () => {
     expect(
       screen.getByRole('option', { name: 'Offline generator' })
     ).toBeInTheDocument()
+    expect(
+      screen.getByRole('option', { name: 'GPT-4o (your key)' })
+    ).toBeEnabled()
+    expect(
+      screen.getByRole('option', {
+        name: 'Claude Sonnet 4.6 (unavailable: needs an Anthropic key (add yours in Settings))',
+      })
+    ).toBeDisabled()
     await user.click(screen.getByRole('button', { name: 'Integrations' }))
     await user.click(
       await screen.findByRole('menuitemcheckbox', { name: 'Linear' })

@@ -17,8 +17,9 @@ closeOverlaysAfterEach()
 describe('/integrations loader', () => {
   it('shows the loading screen on navigation, then the lists', async () => {
     signIn()
-    const { router } = renderApp('/home')
-    await screen.findByRole('textbox', { name: 'Describe your app' })
+    // /home's integrations picker shares the lists' cache entries: start elsewhere.
+    const { router } = renderApp('/about')
+    await screen.findByRole('heading', { name: 'About Kiln' })
     server.use(
       http.post('/api/search/mcp-servers', async () => {
         await delay(700)

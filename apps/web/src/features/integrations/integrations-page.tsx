@@ -1,7 +1,7 @@
+import { useMcpServers } from '@/api/integrations/search-mcp-servers'
 import { Button } from '@/components/ui/button'
 import { overlays } from '@/lib/overlay-registry'
 import { KeyRound, Plus } from 'lucide-react'
-import { useMcpServers } from './api/search-mcp-servers'
 import { ApiKeysDialog } from './components/api-keys-dialog'
 import { ApisSection } from './components/apis-section'
 import { McpServerCard } from './components/mcp-server-card'
@@ -11,7 +11,7 @@ import { McpServerPanel } from './components/mcp-server-panel'
 export function IntegrationsPage() {
   const servers = useMcpServers()
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 p-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 p-4 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold">Integrations</h1>
@@ -19,7 +19,7 @@ export function IntegrationsPage() {
             MCP servers and APIs your builds can use.
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
             onClick={() => void overlays.show(ApiKeysDialog, {})}

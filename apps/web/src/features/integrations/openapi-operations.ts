@@ -1,4 +1,4 @@
-import type { OpenapiOperation } from '@kiln/contract/integrations'
+import type { OpenapiOperation } from '@kiln/contract/apis'
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options']
 

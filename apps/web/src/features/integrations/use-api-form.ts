@@ -3,7 +3,7 @@ import {
   createApiBodySchema,
   type Api,
   type ApiAuthType,
-} from '@kiln/contract/integrations'
+} from '@kiln/contract/apis'
 import { useState } from 'react'
 import { useSaveApi } from './api/save-api'
 
@@ -78,6 +78,13 @@ export function useApiForm(api: Api | undefined, onSaved: () => void) {
     setSubmitError(null)
   }
 
+  /** A text field's value, message and change handler, for ServerField. */
+  const field = (name: Exclude<Field, 'authType'>) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => change(name, value),
+  })
+
   function submit() {
     setShowErrors(true)
     if (Object.keys(validate(values, api)).length > 0) return
@@ -98,6 +105,7 @@ export function useApiForm(api: Api | undefined, onSaved: () => void) {
     values,
     errors,
     change,
+    field,
     submit,
     submitError,
     isSubmitting: save.isPending,

@@ -1,17 +1,22 @@
 import { isApiError } from '@/lib/api-error'
-import {
-  MCP_MESSAGES,
-  type ConnectionStatus,
-  type Tool,
-} from '@kiln/contract/integrations'
+import { type ConnectionStatus } from '@kiln/contract/integrations-common'
+import { MCP_MESSAGES, type Tool } from '@kiln/contract/mcp-servers'
 import { useRef, useState } from 'react'
 import { getMcpTools, type McpToolsTarget } from './api/get-mcp-tools'
 import { validateServerUrl } from './validate-server'
 
-/** Test Connection state of the server panel (SPEC §4 connectionStatus). */
-export function useConnectionTest(initialStatus: ConnectionStatus) {
+/**
+ * Test Connection state of the server panel (SPEC §4 connectionStatus). It
+ * starts from the saved server: its status and the tools of its last test
+ * (`isSaved` until the panel tests again).
+ */
+export function useConnectionTest(
+  initialStatus: ConnectionStatus,
+  savedTools: readonly Tool[] = []
+) {
   const [status, setStatus] = useState<ConnectionStatus>(initialStatus)
-  const [tools, setTools] = useState<Tool[]>([])
+  const [tools, setTools] = useState<readonly Tool[]>(savedTools)
+  const [isSaved, setIsSaved] = useState(initialStatus === 'SUCCESS')
   const [error, setError] = useState<string | null>(null)
   const [isTesting, setIsTesting] = useState(false)
   // A URL change or a newer test makes an answer in flight stale.
@@ -19,6 +24,7 @@ export function useConnectionTest(initialStatus: ConnectionStatus) {
 
   function reset() {
     generation.current += 1
+    setIsSaved(false)
     setStatus('PENDING')
     setTools([])
     setError(null)
@@ -26,6 +32,7 @@ export function useConnectionTest(initialStatus: ConnectionStatus) {
   }
 
   async function test({ url, server }: McpToolsTarget) {
+    setIsSaved(false)
     if (!server?.isOfficial && validateServerUrl(url)) {
       setStatus('FAILED')
       setTools([])
@@ -53,5 +60,5 @@ export function useConnectionTest(initialStatus: ConnectionStatus) {
     }
   }
 
-  return { status, tools, error, isTesting, test, reset }
+  return { status, tools, isSaved, error, isTesting, test, reset }
 }

@@ -1,11 +1,11 @@
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { overlays } from '@/lib/overlay-registry'
 import { pollUntil } from '@/lib/poll'
-import type { McpServer } from '@kiln/contract/integrations'
+import { queryKeys } from '@/lib/query-keys'
+import type { McpServer } from '@kiln/contract/mcp-servers'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { deleteMcpAuth, getMcpAuthStatus, startMcpAuth } from './api/mcp-auth'
-import { mcpServerQueryKeys } from './api/search-mcp-servers'
 import { isMcpServerAuthenticated, setMcpAuthState } from './mcp-auth-record'
 
 /**
@@ -55,7 +55,9 @@ export function useMcpAuth(
       } finally {
         setIsPolling(false)
         if (popup && !popup.closed) popup.close()
-        void queryClient.invalidateQueries({ queryKey: mcpServerQueryKeys.all })
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.mcpServers.all,
+        })
       }
     },
   })
@@ -64,7 +66,7 @@ export function useMcpAuth(
     mutationFn: () => deleteMcpAuth(id),
     onSuccess: () => {
       record(false)
-      void queryClient.invalidateQueries({ queryKey: mcpServerQueryKeys.all })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.mcpServers.all })
     },
   })
 

@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api-error'
-import { MCP_MESSAGES, type McpServer } from '@kiln/contract/integrations'
+import { MCP_MESSAGES, type McpServer } from '@kiln/contract/mcp-servers'
 import { useState } from 'react'
 import { useSaveMcpServer } from './api/save-mcp-server'
 import { useConnectionTest } from './use-connection-test'
@@ -24,7 +24,10 @@ export function useServerForm(
   })
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
   const [submitError, setSubmitError] = useState<string | null>(null)
-  const connection = useConnectionTest(server?.connectionStatus ?? 'PENDING')
+  const connection = useConnectionTest(
+    server?.connectionStatus ?? 'PENDING',
+    server?.tools
+  )
   const save = useSaveMcpServer()
   const isEdit = server !== undefined
 

@@ -2,7 +2,7 @@ import {
   MCP_MESSAGES,
   mcpServerUrlSchema,
   type McpServer,
-} from '@kiln/contract/integrations'
+} from '@kiln/contract/mcp-servers'
 
 export type ServerFormValues = {
   name: string

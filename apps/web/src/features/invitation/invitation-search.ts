@@ -1,5 +1,8 @@
-import { enumWithDefault } from '@/lib/search/search-fields'
-import * as z from 'zod/mini'
+import {
+  enumWithDefault,
+  searchSchema,
+  type SearchOutput,
+} from '@/lib/search/search-fields'
 
 export const INVITATION_VIEWS = [
   'dashboard',
@@ -8,11 +11,11 @@ export const INVITATION_VIEWS = [
   'validate',
 ] as const
 
-export const invitationSearchSchema = z.object({
-  view: enumWithDefault(INVITATION_VIEWS, 'dashboard'),
-})
+const fields = { view: enumWithDefault(INVITATION_VIEWS, 'dashboard') }
 
-export type InvitationSearch = z.infer<typeof invitationSearchSchema>
+export const invitationSearchSchema = searchSchema(fields)
+
+export type InvitationSearch = SearchOutput<typeof fields>
 
 export const invitationSearchDefaults = {
   view: 'dashboard',

@@ -1,11 +1,16 @@
-import { optionalString } from '@/lib/search/search-fields'
-import * as z from 'zod/mini'
+import {
+  optionalString,
+  searchSchema,
+  type SearchOutput,
+} from '@/lib/search/search-fields'
 
-/** /pricing: success, canceled and plan are kept only when strings (SPEC §2). */
-export const pricingSearchSchema = z.object({
+const fields = {
   success: optionalString(),
   canceled: optionalString(),
   plan: optionalString(),
-})
+}
 
-export type PricingSearch = z.infer<typeof pricingSearchSchema>
+/** /pricing: success, canceled and plan are kept only when strings (SPEC §2). */
+export const pricingSearchSchema = searchSchema(fields)
+
+export type PricingSearch = SearchOutput<typeof fields>

@@ -1,8 +1,11 @@
-import { optionalText } from '@/lib/search/search-fields'
-import * as z from 'zod/mini'
+import {
+  optionalText,
+  searchSchema,
+  type SearchOutput,
+} from '@/lib/search/search-fields'
 
-export const shareSearchSchema = z.object({
-  link: optionalText(),
-})
+const fields = { link: optionalText() }
 
-export type ShareSearch = z.infer<typeof shareSearchSchema>
+export const shareSearchSchema = searchSchema(fields)
+
+export type ShareSearch = SearchOutput<typeof fields>

@@ -5,10 +5,13 @@ import { useState } from 'react'
 
 /**
  * SPEC §2: collapsed to icon width in the studio by default and always on
- * screens narrower than 1024 px; elsewhere the user toggles it.
+ * screens narrower than 1024 px; elsewhere the user toggles it. Below
+ * 1024 px the full sidebar opens as a sheet instead, and below 768 px
+ * (phones) the icon rail gives way to a top bar that opens that sheet.
  */
 export function useSidebarCollapsed() {
   const isNarrow = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 1}px)`)
+  const isMobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobile - 1}px)`)
   const isStudio = useLocation({
     select: (location) => location.pathname === '/build-studio',
   })
@@ -19,7 +22,8 @@ export function useSidebarCollapsed() {
   const area = isStudio ? 'studio' : 'app'
   return {
     isCollapsed: isNarrow || choice[area],
-    canToggle: !isNarrow,
+    isNarrow,
+    isMobile,
     toggle: () => setChoice((prev) => ({ ...prev, [area]: !prev[area] })),
   }
 }

@@ -118,10 +118,37 @@ describe('studio', () => {
     })
   })
 
-  it('shows preview errors only from the exact preview origin, with Fix', async () => {
+  it('shows preview errors only from the exact preview origin; Fix with AI starts a repair version carrying them', async () => {
     serveStudio()
+    let body: { prompt?: string; projectId?: string } = {}
+    server.use(
+      http.post('/api/build_task', async ({ request }) => {
+        body = (await request.json()) as typeof body
+        return HttpResponse.json(
+          makeTask({ _id: 'task-2', versionNumber: 2, status: 'PENDING' }),
+          { status: 201 }
+        )
+      }),
+      http.get('/api/build_task/:id/thread', ({ params }) =>
+        HttpResponse.json({
+          taskId: params.id,
+          projectId: 'project-1',
+          messages: body.prompt
+            ? [
+                message({
+                  _id: 'm2',
+                  taskId: 'task-2',
+                  role: 'user',
+                  kind: 'prompt',
+                  content: body.prompt,
+                }),
+              ]
+            : [],
+        })
+      )
+    )
     signIn()
-    renderApp(studioUrl)
+    const { router } = renderApp(studioUrl)
     await screen.findByTitle(/Preview of Habit Tracker/)
     const data = {
       type: 'kiln:preview-error',
@@ -147,7 +174,95 @@ describe('studio', () => {
       )
     })
     expect(await screen.findByText('x is not defined')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Fix' })).toBeEnabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Fix with AI' }))
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ taskId: 'task-2' })
+    )
+    expect(body).toMatchObject({
+      projectId: 'project-1',
+      prompt:
+        'The preview shows these runtime errors:\n- x is not defined\nPlease fix them.',
+    })
+    const chat = screen.getByRole('region', { name: 'Chat' })
+    expect(
+      await within(chat).findByText(/The preview shows these runtime errors:/)
+    ).toBeVisible()
+    expect(screen.queryByText('x is not defined')).toBeNull()
+  })
+})
+
+describe('studio loader', () => {
+  it('on a phone, choosing Preview or Workspace shows the app pane', async () => {
+    serveStudio()
+    signIn()
+    renderApp(studioUrl)
+    const pane = await screen.findByRole('group', { name: 'Pane' })
+    const chat = within(pane).getByRole('button', { name: 'Chat' })
+    const app = within(pane).getByRole('button', { name: 'App' })
+    expect(chat).toHaveAttribute('aria-pressed', 'true')
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Workspace' }))
+    expect(app).toHaveAttribute('aria-pressed', 'true')
+    await user.click(chat)
+    await user.click(screen.getByRole('button', { name: 'Preview' }))
+    expect(app).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('on a phone, a link to a workspace tab opens on the app pane', async () => {
+    serveStudio()
+    signIn()
+    renderApp(`${studioUrl}&view=workspace`)
+    const pane = await screen.findByRole('group', { name: 'Pane' })
+    expect(within(pane).getByRole('button', { name: 'App' })).toHaveAttribute(
+      'aria-pressed',
+      'true'
+    )
+  })
+
+  it('reads the task once: the route loads it, the studio does not ask again', async () => {
+    serveStudio()
+    const reads: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname
+      if (request.method === 'GET' && path.startsWith('/api/build_task/'))
+        reads.push(path)
+    })
+    signIn()
+    renderApp(studioUrl)
+    expect(await screen.findByRole('region', { name: 'Chat' })).toBeVisible()
+    expect(reads.filter((path) => path === '/api/build_task/task-1')).toEqual([
+      '/api/build_task/task-1',
+    ])
+    server.events.removeAllListeners()
+  })
+
+  it('opens the active version of a project named without a task', async () => {
+    const v2 = makeTask({ _id: 'task-2', versionNumber: 2, prompt: 'Dark' })
+    serveStudio({ task: v2 })
+    signIn()
+    renderApp('/build-studio?projectId=project-1')
+    expect(await screen.findByRole('region', { name: 'Chat' })).toBeVisible()
+    expect(screen.getAllByText(/v2/).length).toBeGreaterThan(0)
+  })
+
+  it('shows the error component when the task cannot be read', async () => {
+    const notFound = () =>
+      HttpResponse.json(
+        { error: { code: 'NOT_FOUND', message: 'Build task not found.' } },
+        { status: 404 }
+      )
+    server.use(
+      http.get('/api/build_task/:taskId', notFound),
+      http.get('/api/build_task/:taskId/thread', notFound)
+    )
+    signIn()
+    renderApp('/build-studio?taskId=gone')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This project could not be opened. It may have been deleted.'
+    )
+    expect(
+      screen.getByRole('link', { name: 'Start a new project' })
+    ).toBeVisible()
   })
 })
 
@@ -190,6 +305,20 @@ describe('studio integrations tab', () => {
   }, 40_000)
 })
 
+/** Restores version 1 from its row in Versions and confirms. */
+async function restoreVersionOne(
+  user: ReturnType<typeof userEvent.setup>,
+  row: HTMLElement
+) {
+  await user.click(within(row).getByRole('button', { name: 'Restore' }))
+  await user.click(
+    within(
+      await screen.findByRole('dialog', { name: 'Restore version 1?' })
+    ).getByRole('button', { name: 'Restore' })
+  )
+  expect(await screen.findByText('Restored version 1')).toBeVisible()
+}
+
 describe('restoring a version', () => {
   it('asks first, then restores and says which version is active', async () => {
     const v1 = makeTask({ _id: 'task-1', versionNumber: 1 })
@@ -227,14 +356,57 @@ describe('restoring a version', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(restored).toEqual([])
 
-    await user.click(within(first).getByRole('button', { name: 'Restore' }))
-    await user.click(
-      within(
-        await screen.findByRole('dialog', { name: 'Restore version 1?' })
-      ).getByRole('button', { name: 'Restore' })
-    )
-    expect(await screen.findByText('Restored version 1')).toBeVisible()
+    await restoreVersionOne(user, first)
     expect(restored).toEqual([{ projectId: 'project-1', taskId: 'task-1' }])
+  }, 40_000)
+
+  it('then opening the project from the sidebar opens the restored version', async () => {
+    const v1 = makeTask({ _id: 'task-1', versionNumber: 1 })
+    const v2 = makeTask({ _id: 'task-2', versionNumber: 2, prompt: 'Dark' })
+    serveStudio({ task: v2 })
+    let head = v2
+    server.use(
+      // The server names each project's active version.
+      http.get('/api/new_build', () => HttpResponse.json([head])),
+      http.post('/api/build_task/version_control/list_history', () =>
+        HttpResponse.json({
+          tasksHistory: [
+            { buildTask: v1, versionNumber: 1 },
+            { buildTask: v2, versionNumber: 2 },
+          ],
+          activeTaskId: head._id,
+        })
+      ),
+      http.post('/api/build_task/version_control/reset_head', () => {
+        head = v1
+        return HttpResponse.json({ success: true, activeTaskId: v1._id })
+      })
+    )
+    signIn()
+    const { router } = renderApp(
+      '/build-studio?taskId=task-2&projectId=project-1'
+    )
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole('button', { name: 'Expand sidebar' })
+    )
+    const projects = await screen.findByRole('navigation', { name: 'Projects' })
+    await within(projects).findByRole('button', { name: 'Habit Tracker' })
+    await user.click(screen.getByRole('button', { name: /versions/i }))
+    await restoreVersionOne(
+      user,
+      await screen.findByRole('listitem', { name: 'Version 1' })
+    )
+
+    await router.navigate({ to: '/home' })
+    await user.click(
+      await within(
+        await screen.findByRole('navigation', { name: 'Projects' })
+      ).findByRole('button', { name: 'Habit Tracker' })
+    )
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ taskId: 'task-1' })
+    )
   }, 40_000)
 })
 

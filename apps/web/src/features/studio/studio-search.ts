@@ -1,5 +1,11 @@
-import { enumWithDefault, optionalText } from '@/lib/search/search-fields'
-import * as z from 'zod/mini'
+import {
+  enumWithDefault,
+  optionalFlag,
+  optionalText,
+  searchSchema,
+  type SearchField,
+  type SearchOutput,
+} from '@/lib/search/search-fields'
 
 export const STUDIO_VIEWS = ['preview', 'workspace'] as const
 export const STUDIO_TABS = [
@@ -15,19 +21,13 @@ export const STUDIO_TABS = [
 export type StudioView = (typeof STUDIO_VIEWS)[number]
 export type StudioTab = (typeof STUDIO_TABS)[number]
 
-/** The old tab name meta_info is the overview tab. */
-const studioTab = z._default(
-  z.pipe(
-    z.transform((value: unknown) =>
-      value === 'meta_info' ? 'overview' : value
-    ),
-    enumWithDefault(STUDIO_TABS, 'overview')
-  ),
-  'overview'
-)
+const knownTab = enumWithDefault(STUDIO_TABS, 'overview')
 
-/** Search params of /build-studio (SPEC §2). */
-export const studioSearchSchema = z.object({
+/** The old tab name meta_info is the overview tab. */
+const studioTab: SearchField<StudioTab> = (value) =>
+  knownTab(value === 'meta_info' ? 'overview' : value)
+
+const fields = {
   taskId: optionalText(),
   projectId: optionalText(),
   prompt: optionalText(),
@@ -36,15 +36,13 @@ export const studioSearchSchema = z.object({
   preselectedMcpIds: optionalText(),
   preselectedApiIds: optionalText(),
   /** True only for the string 'true' or the boolean true. */
-  isNewProject: z.optional(
-    z.pipe(
-      z.unknown(),
-      z.transform((value) => value === true || value === 'true')
-    )
-  ),
-})
+  isNewProject: optionalFlag(),
+}
 
-export type StudioSearch = z.infer<typeof studioSearchSchema>
+/** Search params of /build-studio (SPEC §2). */
+export const studioSearchSchema = searchSchema(fields)
+
+export type StudioSearch = SearchOutput<typeof fields>
 
 /** Defaults are left out of the URL. */
 export const studioSearchDefaults = {

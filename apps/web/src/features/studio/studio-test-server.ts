@@ -31,8 +31,8 @@ export function serveStudio({
     lastEventId: null as string | null,
   }
   server.use(
-    http.get('/api/build_task/:id', () => HttpResponse.json(task)),
-    http.get('/api/build_task/:id/thread', () =>
+    http.get('/api/build_task/:taskId', () => HttpResponse.json(task)),
+    http.get('/api/build_task/:taskId/thread', () =>
       HttpResponse.json({
         taskId: task._id,
         projectId: task.projectId,
@@ -48,7 +48,16 @@ export function serveStudio({
     http.get('/api/build_project/:projectId/share', () =>
       HttpResponse.json({ links: [] })
     ),
-    http.get('/api/build_task/:id/events', ({ request }) => {
+    http.get('/api/build_project/:projectId/publish', () =>
+      HttpResponse.json({ published: null })
+    ),
+    http.get('/api/build_project/:projectId/env', () =>
+      HttpResponse.json({ variables: [] })
+    ),
+    http.get('/api/build_project/:projectId/apis', () =>
+      HttpResponse.json({ apis: [] })
+    ),
+    http.get('/api/build_task/:taskId/events', ({ request }) => {
       seen.eventsAuth = request.headers.get('authorization')
       seen.lastEventId = request.headers.get('last-event-id')
       return new HttpResponse(events ?? null, {

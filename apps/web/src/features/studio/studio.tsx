@@ -1,11 +1,10 @@
+import { taskThreadQueryOptions } from '@/api/build-tasks/get-task-thread'
+import { historyQueryOptions } from '@/api/build-tasks/list-history'
 import { cn } from '@/lib/utils'
 import { isInProgress, type BuildTask } from '@kiln/contract/build-tasks'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { buildTaskQueryOptions } from './api/get-build-task'
-import { taskThreadQueryOptions } from './api/get-task-thread'
-import { historyQueryOptions } from './api/list-history'
 import { ChatPanel } from './components/chat-panel'
 import { PreviewPanel } from './components/preview-panel'
 import { StudioHeader, type MobilePane } from './components/studio-header'
@@ -18,25 +17,24 @@ import { useTaskEvents } from './use-task-events'
 const route = getRouteApi('/_app/build-studio')
 
 /** Chat, preview or workspace, and versions of one task's project. */
-export function Studio({ task: taskData }: { task: BuildTask }) {
+export function Studio({ task }: { task: BuildTask }) {
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const task = useQuery({
-    ...buildTaskQueryOptions(taskData._id),
-    initialData: taskData,
-  }).data
-  const history = useQuery(historyQueryOptions(task.projectId)).data
-  const thread = useQuery(taskThreadQueryOptions(task._id)).data
+  const history = useSuspenseQuery(historyQueryOptions(task.projectId)).data
+  const thread = useSuspenseQuery(taskThreadQueryOptions(task._id)).data
   const live = useTaskEvents(task)
   const actions = useStudioActions(task)
   const [draft, setDraft] = useInitialDraft()
   const [previewId, setPreviewId] = useState<string>()
   const [isFullscreen, setFullscreen] = useState(false)
   const [isVersionsOpen, setVersionsOpen] = useState(false)
-  const [mobilePane, setMobilePane] = useState<MobilePane>('chat')
+  // Phones show one pane: the chat, or the app when the link names a tab.
+  const [mobilePane, setMobilePane] = useState<MobilePane>(
+    search.view === 'workspace' ? 'main' : 'chat'
+  )
   // Follow-ups build with the model the user picks, the task's by default.
   const [model, setModel] = useState<string>()
-  const previewed = history?.tasksHistory.find(
+  const previewed = history.tasksHistory.find(
     (e) => e.buildTask._id === previewId && previewId !== task._id
   )
   const shown = previewed?.buildTask ?? task
@@ -64,9 +62,10 @@ export function Studio({ task: taskData }: { task: BuildTask }) {
         isPreviewingOld={shown._id !== task._id}
         onBackToCurrent={() => setPreviewId(undefined)}
         view={search.view}
-        onViewChange={(view) =>
+        onViewChange={(view) => {
+          setMobilePane('main')
           void navigate({ search: (prev) => ({ ...prev, view }) })
-        }
+        }}
         isVersionsOpen={isVersionsOpen}
         onToggleVersions={() => setVersionsOpen((open) => !open)}
         mobilePane={mobilePane}
@@ -124,7 +123,7 @@ export function Studio({ task: taskData }: { task: BuildTask }) {
             />
           )}
         </div>
-        {isVersionsOpen && history && (
+        {isVersionsOpen && (
           <div className="absolute inset-y-0 right-0 z-30 w-full max-w-sm">
             <VersionsPanel
               history={history}

@@ -1,11 +1,11 @@
+import { useCancelTask } from '@/api/build-tasks/cancel-task'
 import { useCreateBuildTask } from '@/api/build-tasks/create-build-task'
+import { useResetHead } from '@/api/build-tasks/reset-head'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { overlays } from '@/lib/overlay-registry'
+import { toast } from '@/lib/toast'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { getRouteApi } from '@tanstack/react-router'
-import { toast } from 'sonner'
-import { useCancelTask } from './api/cancel-task'
-import { useResetHead } from './api/reset-head'
 
 const route = getRouteApi('/_app/build-studio')
 

@@ -1,7 +1,6 @@
-import { buildTaskQueryKeys } from '@/api/build-tasks/query-keys'
-import { projectQueryKeys } from '@/api/projects/get-projects'
-import { apiClient, tokenStore } from '@/lib/api'
+import { openTaskEvents } from '@/api/build-tasks/open-task-events'
 import { safeJsonParse } from '@/lib/json'
+import { queryKeys } from '@/lib/query-keys'
 import type { BuildStepId } from '@kiln/contract/build-steps'
 import {
   isInProgress,
@@ -68,14 +67,11 @@ export function useTaskEvents(task: BuildTask | undefined) {
     if (!taskId || !isLive) return
     const controller = new AbortController()
     let isDone = false
-    const detailKey = buildTaskQueryKeys.detail(taskId)
+    const detailKey = queryKeys.buildTasks.detail(taskId)
     void streamEvents({
-      url: `/api/build_task/${encodeURIComponent(taskId)}/events`,
-      getToken: tokenStore.getAccessToken,
+      open: (headers, signal) => openTaskEvents(taskId, headers, signal),
       signal: controller.signal,
       isDone: () => isDone,
-      onRefused: async (status) =>
-        (status === 401 || status === 403) && (await apiClient.refresh()),
       onMessage: (message) => {
         const parsed = taskEventSchema.safeParse(safeJsonParse(message.data))
         if (!parsed.success) return
@@ -95,9 +91,11 @@ export function useTaskEvents(task: BuildTask | undefined) {
         if (!isInProgress(event.status)) {
           isDone = true
           void queryClient.invalidateQueries({
-            queryKey: buildTaskQueryKeys.all,
+            queryKey: queryKeys.buildTasks.all,
           })
-          void queryClient.invalidateQueries({ queryKey: projectQueryKeys.all })
+          void queryClient.invalidateQueries({
+            queryKey: queryKeys.projects.all,
+          })
         }
       },
     })

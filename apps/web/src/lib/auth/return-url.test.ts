@@ -26,4 +26,11 @@ describe('return URL', () => {
       'http://[not-a-host/path'
     )
   })
+
+  it('keeps the page the user was on when asked to remember a sign-in page', () => {
+    saveReturnUrl('/home?x=1')
+    saveReturnUrl('/login')
+    saveReturnUrl('/signup?next=1')
+    expect(consumeReturnUrl(sessionStorage, origin)).toBe('/home?x=1')
+  })
 })

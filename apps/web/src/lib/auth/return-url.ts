@@ -1,8 +1,24 @@
 export const RETURN_URL_KEY = 'returnUrl'
 
-/** Remembers where to go after sign-in (session storage). */
+/** Pages a user is sent to for signing in: never a place to return to. */
+const SIGN_IN_PATHS = ['/login', '/signup', '/login-auth']
+
+/**
+ * Remembers where to go after sign-in (session storage). A sign-in page is
+ * not remembered, so a second unauthorized answer arriving after the user
+ * was sent to /login keeps the page they were on.
+ */
 export function saveReturnUrl(url: string, storage = window.sessionStorage) {
+  if (SIGN_IN_PATHS.includes(pathOf(url))) return
   storage.setItem(RETURN_URL_KEY, url)
+}
+
+function pathOf(url: string) {
+  try {
+    return new URL(url, 'http://kiln.invalid').pathname
+  } catch {
+    return url
+  }
 }
 
 /**

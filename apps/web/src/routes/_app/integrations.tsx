@@ -1,5 +1,5 @@
-import { apisQueryOptions } from '@/features/integrations/api/search-apis'
-import { mcpServersQueryOptions } from '@/features/integrations/api/search-mcp-servers'
+import { apisQueryOptions } from '@/api/integrations/search-apis'
+import { mcpServersQueryOptions } from '@/api/integrations/search-mcp-servers'
 import { IntegrationsError } from '@/features/integrations/components/integrations-error'
 import { IntegrationsPending } from '@/features/integrations/components/integrations-pending'
 import { IntegrationsPage } from '@/features/integrations/integrations-page'

@@ -28,4 +28,28 @@ describe('Tailwind stylesheets', () => {
     })
     await expect(attempt).rejects.toThrow(/Cannot find stylesheet/)
   })
+
+  it('compiles v3 stylesheets: @import "tailwindcss/base" forms, @apply of layer classes and v3 opacities, unknown config plugins left out', async () => {
+    const css = await compileTailwind({
+      css: `@import 'tailwindcss/base';
+@import 'tailwindcss/components';
+@import 'tailwindcss/utilities';
+@import url('https://fonts.googleapis.com/css2?family=Inter&display=swap');
+@layer components {
+  .card { @apply rounded-lg bg-white p-4; }
+  .card-overlay { @apply card bg-black bg-opacity-40; }
+}`,
+      files: {
+        'tailwind.config.js':
+          "module.exports = { theme: { extend: {} }, plugins: [require('daisyui')] }",
+      },
+      candidates: ['card-overlay', 'hover:card'],
+    })
+    expect(css).toMatch(/\.card-overlay \{[^}]*border-radius/)
+    expect(css).toMatch(
+      /\.card-overlay \{[^}]*background-color: color-mix\([^)]*var\(--color-black\) 40%/
+    )
+    expect(css).toContain('.hover\\:card')
+    expect(css).not.toContain('fonts.googleapis.com')
+  })
 })

@@ -3,9 +3,11 @@ import { readFile } from 'node:fs/promises'
 import { dirname, join, posix, sep } from 'node:path'
 import { compile } from 'tailwindcss'
 import type { FileMap } from '../../files/file-map.ts'
+import { isTemplateCopy } from '../../template/template-files.ts'
 import { builderPackageDir, builderRequire } from '../builder-dir.ts'
 import { evaluateTailwindConfig } from './evaluate-config.ts'
 import { knownPlugin, revivePlugins } from './known-plugins.ts'
+import { upgradeV3Css } from './v3-compat.ts'
 
 const TAILWIND_DIR = dirname(builderRequire.resolve('tailwindcss/package.json'))
 const TW_ANIMATE_CSS = join(
@@ -16,7 +18,7 @@ const TW_ANIMATE_CSS = join(
 const PROJECT_ROOT = '/kiln-project'
 const TAILWIND_IMPORT = /@import\s+["']tailwindcss["']/
 const TAILWIND_V3_DIRECTIVE =
-  /@tailwind\s+(base|components|utilities|variants|screens)\s*;?/g
+  /@tailwind\s+(base|components|utilities|variants|screens)\s*;?|@import\s+["']tailwindcss\/(base|components|utilities)(\.css)?["']\s*;?/g
 const EXTERNAL_IMPORT =
   /@import\s+(?:url\(\s*(["']?)(?:https?:)?\/\/[^"')]*\1\s*\)|(["'])(?:https?:)?\/\/[^"']*\2)[^;]*;/g
 const CONFIG_FILES = [
@@ -44,6 +46,13 @@ export type StyleInput = {
    * pass one scope per project).
    */
   cacheScope?: string
+}
+
+/** The URLs of a stylesheet's `@import`s from other sites. */
+export function externalStylesheets(css: string): string[] {
+  return (css.match(EXTERNAL_IMPORT) ?? []).map(
+    (rule) => /(?:https?:)?\/\/[^"')\s]+/.exec(rule)?.[0] ?? rule
+  )
 }
 
 /** Tailwind's own stylesheets only: `tailwindcss/../../x.css` must not read the server's files. */
@@ -89,8 +98,10 @@ async function loadStylesheet(
   return found
 }
 
+/** The project's Tailwind config; one it wrote wins over the template's untouched one. */
 function configPathOf(files: FileMap): string | undefined {
-  return CONFIG_FILES.find((p) => files[p] !== undefined)
+  const found = CONFIG_FILES.filter((p) => files[p] !== undefined)
+  return found.find((p) => !isTemplateCopy(p, files[p]!)) ?? found[0]
 }
 
 /**
@@ -101,11 +112,16 @@ function configPathOf(files: FileMap): string | undefined {
 function tailwindInput(css: string, files: FileMap): string {
   const config = configPathOf(files)
   if (TAILWIND_IMPORT.test(css)) return css
-  const isV3 = config !== undefined || /@tailwind\s/.test(css)
+  const isV3 =
+    config !== undefined ||
+    /@tailwind\s|@import\s+["']tailwindcss\/(base|components|utilities)/.test(
+      css
+    )
   const header = ['@import "tailwindcss";']
   if (isV3 && config && !/@config\s/.test(css))
     header.push(`@config "/${config}";`)
-  return `${header.join('\n')}\n${css.replace(TAILWIND_V3_DIRECTIVE, '')}`
+  const body = css.replace(TAILWIND_V3_DIRECTIVE, '')
+  return `${header.join('\n')}\n${isV3 ? upgradeV3Css(body) : body}`
 }
 
 type Compiler = Awaited<ReturnType<typeof compile>>
@@ -158,10 +174,11 @@ function createCompiler(input: StyleInput, css: string): Promise<Compiler> {
 /**
  * Compiles the app's CSS with Tailwind v4 in-process, v3-style projects
  * through v4's config compatibility. Stylesheets from other sites
- * (`@import url(https://fonts...)`) are kept first, as CSS requires.
+ * (`@import url(https://fonts.googleapis.com/...)`) are left out: an app
+ * loads nothing from a CDN at run time, so such fonts fall back to the next
+ * family of their font stack.
  */
 export async function compileTailwind(input: StyleInput): Promise<string> {
-  const external = input.css.match(EXTERNAL_IMPORT) ?? []
   const css = tailwindInput(input.css.replace(EXTERNAL_IMPORT, ''), input.files)
   const key = compilerKey(input, css)
   let compiler: Promise<Compiler>
@@ -175,6 +192,5 @@ export async function compileTailwind(input: StyleInput): Promise<string> {
   } else {
     compiler = createCompiler(input, css)
   }
-  const out = (await compiler).build(input.candidates)
-  return external.length > 0 ? `${external.join('\n')}\n${out}` : out
+  return (await compiler).build(input.candidates)
 }

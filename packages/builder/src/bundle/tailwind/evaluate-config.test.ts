@@ -5,6 +5,32 @@ const evaluate = (source: string, path = 'tailwind.config.ts') =>
   evaluateTailwindConfig({ [path]: source }, path)
 
 describe('evaluateTailwindConfig', () => {
+  it("gives a config Node's path functions and __dirname, but no file system", async () => {
+    const config = await evaluate(
+      `const path = require('path')
+module.exports = {
+  content: [path.join(__dirname, 'src/**/*.{ts,tsx}'), path.resolve('index.html')],
+  theme: { extend: { colors: { brand: path.extname('logo.svg') } } },
+}
+`,
+      'tailwind.config.js'
+    )
+    expect(config.content).toEqual([
+      '/project/src/**/*.{ts,tsx}',
+      '/project/index.html',
+    ])
+    expect(
+      (config.theme as { extend: { colors: { brand: string } } }).extend.colors
+        .brand
+    ).toBe('.svg')
+    await expect(
+      evaluate(
+        "const fs = require('fs')\nmodule.exports = { content: [fs.readFileSync('/etc/passwd', 'utf8')] }\n",
+        'tailwind.config.js'
+      )
+    ).rejects.toThrow(/not 'fs'/)
+  })
+
   it('returns a v3 config with known plugins as markers and the default theme as data', async () => {
     const config = await evaluate(
       `import type { Config } from 'tailwindcss'
@@ -65,6 +91,19 @@ export default {
     expect(config).toEqual({
       theme: { extend: { colors: { brand: { 500: '#ff0066' } } } },
     })
+  })
+
+  it('leaves out plugins Kiln does not have, keeping the rest of the config', async () => {
+    const config = await evaluate(
+      `module.exports = { theme: { extend: { colors: { brand: '#123456' } } }, plugins: [require('daisyui'), require('tailwind-scrollbar')({ nocompatible: true }), require('tailwindcss-animate')] }`,
+      'tailwind.config.cjs'
+    )
+    expect(config.theme).toEqual({ extend: { colors: { brand: '#123456' } } })
+    expect(config.plugins).toEqual([
+      { __kilnPlugin: 'daisyui' },
+      { __kilnPlugin: 'tailwind-scrollbar', options: { nocompatible: true } },
+      { __kilnPlugin: 'tailwindcss-animate' },
+    ])
   })
 
   it('refuses server modules: fs, child_process, node:os', async () => {

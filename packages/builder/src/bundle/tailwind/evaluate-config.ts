@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { isBuiltin } from 'node:module'
 import { join, posix } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { build, type BuildFailure } from 'esbuild'
@@ -13,6 +14,8 @@ const LIMITS = {
   outputChars: 1_000_000,
 }
 const SANDBOX_NS = 'kiln-config-sandbox'
+/** Where the config believes it lives (\`__dirname\`); no real folder. */
+const PROJECT_DIR = '/project'
 const DEPRECATED_COLORS = new Set([
   'lightBlue',
   'warmGray',
@@ -73,7 +76,50 @@ const recorded = (handler, config) => {
 const plugin = (handler, config) => recorded(handler, config)
 plugin.withOptions = (make, makeConfig) => (options) =>
   recorded(make(options), makeConfig ? makeConfig(options) : undefined)
+// Node's path, string functions only (\`content: [path.join(__dirname, 'src/**/*.tsx')]\`)
+const pathModule = (() => {
+  const normalize = (p) => {
+    const abs = p.startsWith('/')
+    const out = []
+    for (const s of p.split('/')) {
+      if (!s || s === '.') continue
+      if (s !== '..') out.push(s)
+      else if (out.length && out[out.length - 1] !== '..') out.pop()
+      else if (!abs) out.push('..')
+    }
+    return (abs ? '/' : '') + out.join('/') || (abs ? '/' : '.')
+  }
+  const join = (...parts) => normalize(parts.filter(Boolean).join('/'))
+  const resolve = (...parts) => {
+    let p = ''
+    for (const part of parts) p = part.startsWith('/') ? part : p ? p + '/' + part : part
+    return normalize(p.startsWith('/') ? p : '${PROJECT_DIR}/' + p)
+  }
+  const trim = (p) => {
+    while (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1)
+    return p
+  }
+  const dirname = (p) => {
+    p = trim(p)
+    const i = p.lastIndexOf('/')
+    return i < 0 ? '.' : i === 0 ? '/' : p.slice(0, i)
+  }
+  const basename = (p, ext) => {
+    const b = trim(p).split('/').pop() || ''
+    return ext && b.endsWith(ext) ? b.slice(0, -ext.length) : b
+  }
+  const extname = (p) => {
+    const b = basename(p)
+    const i = b.lastIndexOf('.')
+    return i > 0 ? b.slice(i) : ''
+  }
+  const api = { sep: '/', delimiter: ':', normalize, join, resolve, dirname, basename, extname }
+  api.posix = api
+  api.default = api
+  return api
+})()
 globalThis.__kilnTrusted = {
+  path: pathModule,
   ${KNOWN_PLUGINS.map((name) => `${JSON.stringify(name)}: marker(${JSON.stringify(name)})`).join(',\n  ')},
   'tailwindcss/plugin': plugin,
   'tailwindcss/defaultTheme': defaultTheme,
@@ -96,7 +142,11 @@ async function bundleConfig(files: FileMap, path: string): Promise<string> {
     platform: 'neutral',
     target: 'es2020',
     logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __dirname: JSON.stringify(PROJECT_DIR),
+      __filename: JSON.stringify(posix.join(PROJECT_DIR, path)),
+    },
     plugins: [
       {
         name: 'kiln-config-files',
@@ -104,6 +154,8 @@ async function bundleConfig(files: FileMap, path: string): Promise<string> {
           b.onResolve({ filter: /.*/ }, (args) => {
             if (args.kind === 'entry-point')
               return { path: args.path, namespace: SANDBOX_NS }
+            if (/^(node:)?path(\/posix)?$/.test(args.path))
+              return { path: 'path', namespace: 'kiln-trusted' }
             const id = args.path.replace(/\.js$/, '')
             if (
               TRUSTED_IDS.test(args.path) ||
@@ -119,6 +171,15 @@ async function bundleConfig(files: FileMap, path: string): Promise<string> {
                 .find((p) => files[p] !== undefined)
               if (found) return { path: found, namespace: SANDBOX_NS }
             }
+            if (
+              !args.path.startsWith('.') &&
+              !args.path.startsWith('/') &&
+              !isBuiltin(args.path)
+            ) {
+              // a plugin Kiln does not have (daisyui, tailwind-scrollbar):
+              // left out, as if the config did not list it
+              return { path: args.path, namespace: 'kiln-unknown' }
+            }
             return {
               errors: [
                 {
@@ -127,6 +188,10 @@ async function bundleConfig(files: FileMap, path: string): Promise<string> {
               ],
             }
           })
+          b.onLoad({ filter: /.*/, namespace: 'kiln-unknown' }, (args) => ({
+            contents: `module.exports = marker(${JSON.stringify(args.path)})`,
+            loader: 'js',
+          }))
           b.onLoad({ filter: /.*/, namespace: 'kiln-trusted' }, (args) => ({
             contents:
               args.path === 'types'

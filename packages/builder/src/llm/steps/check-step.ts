@@ -1,23 +1,62 @@
-import { bundleProject } from '../../bundle/bundle-project.ts'
+import {
+  bundleProject,
+  defaultPackageSource,
+} from '../../bundle/bundle-project.ts'
+import type { FileMap } from '../../files/file-map.ts'
+import { typeCheckProject } from '../../typecheck/type-check.ts'
 import { enter, type BuildState, type StepRunner } from './build-state.ts'
 
-/** Bundles the files (and runs the caller's preview check) into state.check. */
+/** Files the model wrote or changed in this build (the type check reports on these). */
+const changedFiles = (start: FileMap, files: FileMap) =>
+  Object.keys(files).filter((p) => files[p] !== start[p])
+
+/**
+ * Bundles the files; when they build, type-checks them and runs the caller's
+ * preview check. The result goes into state.check; the files of a check that
+ * built are kept as state.lastBuilt.
+ */
 export async function checkProject(state: BuildState) {
   enter(state, 'check')
   const bundle = await bundleProject(state.files, {
     ...state.input.bundleOptions,
     base: state.input.bundleBase,
   })
-  const previewErrors =
-    bundle.ok && state.input.checkPreview
-      ? await state.input.checkPreview(bundle.assets)
-      : []
+  if (!bundle.ok) {
+    const errors = bundle.errors
+    state.check = {
+      bundle,
+      previewErrors: [],
+      typeCheck: null,
+      errors,
+      total: errors.length,
+    }
+    return
+  }
+  const typeCheck =
+    state.input.typeCheck === false
+      ? null
+      : typeCheckProject(
+          state.files,
+          {
+            lockfile: bundle.lockfile,
+            source:
+              state.input.bundleOptions?.packages ?? defaultPackageSource(),
+          },
+          { changed: changedFiles(state.start, state.files) }
+        )
+  const previewErrors = state.input.checkPreview
+    ? await state.input.checkPreview(bundle.assets)
+    : []
+  const typeErrors = typeCheck?.errors ?? []
   state.check = {
     bundle,
     previewErrors,
-    errors: bundle.ok ? previewErrors : bundle.errors,
+    typeCheck,
+    errors: [...typeErrors, ...previewErrors],
+    total: (typeCheck?.total ?? 0) + previewErrors.length,
   }
+  state.lastBuilt = { files: state.files, check: state.check }
 }
 
-/** check: does the app build (and load)? Its errors go to the repair step. */
+/** check: does the app build, type-check (and load)? Its errors go to the repair step. */
 export const checkStep: StepRunner = checkProject

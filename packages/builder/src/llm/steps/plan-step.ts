@@ -39,6 +39,6 @@ export const planStep: StepRunner = async (state) => {
       part: 'plan',
     })
   )
-  count(state, plan.usage)
+  count(state, 'plan', plan.usage)
   state.plan = plan.text
 }

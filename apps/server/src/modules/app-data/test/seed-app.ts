@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../../db/database'
-import { buildTasks, projects, users } from '../../../db/schema'
+import { buildTasks, projects, shareLinks, users } from '../../../db/schema'
 import { hostOf, seedVersion } from '../../../test/preview-helper'
 import type { PreviewTestContext } from '../../../test/preview-helper'
 import { saveTaskFiles } from '../../build-tasks/task-files.repo'
@@ -107,5 +108,31 @@ export function previewClient(ctx: PreviewTestContext, projectId: string) {
       call('DELETE', `/data/store/v1/records/${id}?entity=${entity}`, {
         token,
       }),
+  }
+}
+
+/** An active share link of a seeded version; the Host header of its origin. */
+export async function seedShareLink(
+  database: DatabaseHandle,
+  projectId: string,
+  taskId: string
+) {
+  const [link] = await database.db
+    .insert(shareLinks)
+    .values({
+      tokenHash: `seeded-${randomUUID()}`,
+      hint: 'seeded',
+      projectId,
+      taskId,
+      createdBy: 'seed',
+    })
+    .returning()
+  return {
+    host: `s-${link!.id}.localhost:3001`,
+    revoke: () =>
+      database.db
+        .update(shareLinks)
+        .set({ revokedAt: new Date() })
+        .where(eq(shareLinks.id, link!.id)),
   }
 }

@@ -1,6 +1,7 @@
 import type { BuildEvent, BuildStep } from '@kiln/builder/build-types'
-import { formatBuildErrors } from '@kiln/builder/bundle/build-error'
-import type { TaskRecorder } from './task-recorder'
+import { formatBuildErrors } from '@kiln/builder/bundle'
+import type { TaskEventInput } from '../task-events.repo'
+import type { TaskRecorder, ThreadLine } from './task-recorder'
 
 type FileEvent = Extract<BuildEvent, { type: 'file' }>
 
@@ -21,6 +22,31 @@ export function editLine(event: FileEvent): string {
   return `${VERBS[event.action]} ${name}${counts}${event.diff ? `\n${event.diff.trimEnd()}` : ''}`
 }
 
+type ToolEvent = Extract<BuildEvent, { type: 'tool' }>
+
+const TOOL_OUTCOMES = {
+  ok: '→',
+  error: 'failed:',
+  timeout: 'timed out:',
+  refused: 'refused:',
+}
+
+/** The thread line of an integration tool call: which tool, then a short result. */
+export function toolLine(event: ToolEvent): string {
+  const tool = event.name ? `${event.source} › ${event.name}` : event.source
+  return `${tool} ${TOOL_OUTCOMES[event.status]} ${event.summary}`
+}
+
+/** The thread line of a repair round: the errors the check found, as the model sees them. */
+export function repairText(event: Extract<BuildEvent, { type: 'repair' }>) {
+  const total = Math.max(event.total ?? 0, event.errors.length)
+  const more =
+    total > event.errors.length
+      ? `\n…and ${total - event.errors.length} more.`
+      : ''
+  return `Repair round ${event.round}: the check found ${total === 1 ? '1 error' : `${total} errors`}; the model is fixing ${total === 1 ? 'it' : 'them'}.\n${formatBuildErrors(event.errors)}${more}`
+}
+
 const TEXT_FLUSH_CHARS = 400
 const TEXT_FLUSH_MS = 250
 
@@ -35,7 +61,8 @@ type Options = {
 
 /**
  * Turns the engine's synchronous events into ordered writes: text deltas are
- * coalesced into few rows, everything else is written as it comes.
+ * coalesced into few rows; events that arrive while a write is in flight go
+ * out together in the next one; a step is written on its own, then handled.
  */
 export function createEventWriter({
   taskId,
@@ -49,6 +76,7 @@ export function createEventWriter({
   let text: { part: 'plan' | 'reply'; delta: string } | null = null
   let timer: NodeJS.Timeout | undefined
   let plan = ''
+  let batch: { events: TaskEventInput[]; lines: ThreadLine[] } | null = null
 
   const enqueue = (work: () => Promise<void>) => {
     chain = chain.then(work).catch((error: unknown) => {
@@ -56,19 +84,38 @@ export function createEventWriter({
     })
   }
 
+  /** Adds to the write that has not started yet, or queues a new one. */
+  function write(events: TaskEventInput[], line?: ThreadLine) {
+    if (!batch) {
+      const next = { events: [] as TaskEventInput[], lines: [] as ThreadLine[] }
+      batch = next
+      enqueue(() => {
+        if (batch === next) batch = null
+        return recorder.append(taskId, next.events, next.lines)
+      })
+    }
+    batch.events.push(...events)
+    if (line) batch.lines.push(line)
+  }
+
   function flushText() {
     clearTimeout(timer)
     if (!text) return
     const { part, delta } = text
     text = null
-    enqueue(() => recorder.append(taskId, [{ type: 'text', part, delta }]))
+    write([{ type: 'text', part, delta }])
   }
 
   function handle(event: BuildEvent) {
     if (event.type === 'status') {
-      return recorder
-        .append(taskId, [{ type: 'step', step: event.step }])
-        .then(() => onStep(event.step))
+      batch = null
+      const { step } = event
+      enqueue(() =>
+        recorder
+          .append(taskId, [{ type: 'step', step }])
+          .then(() => onStep(step))
+      )
+      return
     }
     if (event.type === 'file') {
       const { type: _type, ...file } = event
@@ -82,21 +129,25 @@ export function createEventWriter({
             content: editLine(event),
           }
         : undefined
-      return recorder.append(taskId, [{ type: 'file', ...file }], line)
+      write([{ type: 'file', ...file }], line)
+      return
     }
     if (event.type === 'repair') {
-      return recorder.append(
-        taskId,
-        [{ type: 'repair', round: event.round, errors: event.errors }],
-        {
-          projectId,
-          role: 'system',
-          kind: 'repair',
-          content: `Repair round ${event.round}: fixing ${event.errors.length} build error(s).\n${formatBuildErrors(event.errors)}`,
-        }
-      )
+      write([{ type: 'repair', round: event.round, errors: event.errors }], {
+        projectId,
+        role: 'system',
+        kind: 'repair',
+        content: repairText(event),
+      })
     }
-    return Promise.resolve()
+    if (event.type === 'tool') {
+      write([], {
+        projectId,
+        role: 'assistant',
+        kind: 'tool',
+        content: toolLine(event),
+      })
+    }
   }
 
   return {
@@ -104,7 +155,7 @@ export function createEventWriter({
       if (event.type === 'usage') return
       if (event.type !== 'text') {
         flushText()
-        enqueue(() => handle(event))
+        handle(event)
         return
       }
       if (event.part === 'plan') plan += event.delta

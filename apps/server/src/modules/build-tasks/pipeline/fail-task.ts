@@ -1,5 +1,7 @@
-import { createCreditsService } from '../../credits/credits.service'
+import type { UsageByPurpose } from '@kiln/builder/build-types'
+import type { CreditCharges } from '@kiln/contract/build-tasks'
 import type { PipelineDeps } from './pipeline-deps'
+import { refundTask } from './refund-task'
 import { createTaskRecorder } from './task-recorder'
 
 /** Ends a task as FAILED with a reason the user can read. */
@@ -7,11 +9,16 @@ export async function failTask(
   deps: PipelineDeps,
   taskId: string,
   reason: string,
-  options: { refund: boolean; details?: string }
+  options: {
+    refund: boolean
+    details?: string
+    /** The engine's tokens of a build the model could not make work: recorded as not charged. */
+    usageBy?: UsageByPurpose
+  }
 ) {
-  const credits = createCreditsService(deps)
   const recorder = createTaskRecorder(deps)
-  return recorder.transition(taskId, 'FAILED', {
+  let charges: CreditCharges | undefined
+  const failed = await recorder.transition(taskId, 'FAILED', {
     error: reason,
     fields: { error: reason, finishedAt: deps.now() },
     message: {
@@ -19,8 +26,21 @@ export async function failTask(
       kind: 'error',
       content: options.details ? `${reason}\n${options.details}` : reason,
     },
-    within: async (tx) => {
-      if (options.refund) await credits.refund(tx, taskId)
+    within: async (tx, task) => {
+      if (options.usageBy) {
+        charges = await deps.credits.charge(tx, task, options.usageBy, 'failed')
+        return { creditsSpent: charges.credits, creditCharges: charges }
+      }
+      if (options.refund) await refundTask(deps, tx, task)
     },
   })
+  if (failed && charges) {
+    await recorder.append(taskId, [], {
+      projectId: failed.projectId,
+      role: 'system',
+      kind: 'status',
+      content: charges.summary,
+    })
+  }
+  return failed
 }

@@ -1,15 +1,13 @@
 import type { BuildResult } from '@kiln/builder/build-types'
-import { formatBuildErrors } from '@kiln/builder/bundle/build-error'
+import { formatBuildErrors } from '@kiln/builder/bundle'
 import type { BuildTaskRow } from '../../../db/schema'
-import { createCreditsService } from '../../credits/credits.service'
-import { saveDepBundle } from '../../dep-bundles/dep-bundles.repo'
-import { saveArtifacts } from '../../preview/artifacts.repo'
-import { previewUrl } from '../../preview/preview-url'
-import { createProjectsRepo } from '../../projects/projects.repo'
+import { saveDepBundle } from '../../dep-bundles'
+import { previewUrl, saveArtifacts } from '../../preview'
+import { createProjectsRepo } from '../../projects'
 import { saveTaskFiles } from '../task-files.repo'
 import { failTask } from './fail-task'
 import type { PipelineDeps } from './pipeline-deps'
-import { BUNDLE_FAILED_MESSAGE } from './status-texts'
+import { BUNDLE_FAILED_MESSAGE, unfixedText } from './status-texts'
 import type { TaskRecorder } from './task-recorder'
 
 /** After the engine: store files, host the bundle, charge, move the head. */
@@ -17,7 +15,9 @@ export async function finishTask(
   deps: PipelineDeps,
   recorder: TaskRecorder,
   task: BuildTaskRow,
-  result: BuildResult
+  result: BuildResult,
+  /** The user's own provider key paid for the model calls. */
+  paid: { ownKey: boolean } = { ownKey: false }
 ) {
   const { db } = deps
   const usage = {
@@ -36,8 +36,17 @@ export async function finishTask(
     await failTask(deps, task.id, BUNDLE_FAILED_MESSAGE, {
       refund: true,
       details: formatBuildErrors(result.bundle.errors),
+      usageBy: result.usageBy,
     })
     return
+  }
+  if (result.unfixed.total > 0) {
+    await recorder.append(task.id, [], {
+      projectId: task.projectId,
+      role: 'system',
+      kind: 'error',
+      content: unfixedText(result.unfixed),
+    })
   }
   const { assets, deps: depsLayer } = result.bundle
   const uploaded = await recorder.transition(task.id, 'UPLOADING_FILE', {
@@ -75,9 +84,9 @@ export async function finishTask(
     },
   })
   if (!hosted) return
-  const credits = createCreditsService(deps)
   const projects = createProjectsRepo(db)
-  await recorder.transition(task.id, 'COMPLETED', {
+  let summary = ''
+  const completed = await recorder.transition(task.id, 'COMPLETED', {
     previewUrl: url,
     fields: { ...usage, previewUrl: url, finishedAt: deps.now(), error: null },
     within: async (tx, locked) => {
@@ -85,9 +94,13 @@ export async function finishTask(
       // user) but costs nothing.
       const unchanged =
         task.parentTaskId !== null && result.changes.entries.length === 0
-      const creditsSpent = unchanged
-        ? await credits.refund(tx, task.id).then(() => 0)
-        : await credits.settle(tx, locked, usage)
+      const charges = await deps.credits.charge(
+        tx,
+        locked,
+        result.usageBy,
+        unchanged ? 'unchanged' : paid.ownKey ? 'own-key' : 'built'
+      )
+      summary = charges.summary
       await projects.setHead(task.projectId, task.id, tx)
       if (result.title.trim()) {
         await projects.nameIfUnnamed(
@@ -96,7 +109,22 @@ export async function finishTask(
           tx
         )
       }
-      return { creditsSpent }
+      return { creditsSpent: charges.credits, creditCharges: charges }
     },
+  })
+  if (completed && summary) await creditsLine(recorder, task, summary)
+}
+
+/** The thread's readable line of what the build was charged and why. */
+export function creditsLine(
+  recorder: TaskRecorder,
+  task: Pick<BuildTaskRow, 'id' | 'projectId'>,
+  summary: string
+) {
+  return recorder.append(task.id, [], {
+    projectId: task.projectId,
+    role: 'system',
+    kind: 'status',
+    content: summary,
   })
 }

@@ -2,7 +2,10 @@ import type { Env as LlmEnv } from '@kiln/builder/build-types'
 import type { PackageStore } from '@kiln/builder/packages'
 import type { Env } from '../../../config/env'
 import type { Database } from '../../../db/database'
-import type { Vault } from '../../vault/vault'
+import type { CreditsService } from '../../credits'
+import type { CatalogEntry } from '../../mcp-servers'
+import type { BuildKeys } from '../../provider-keys'
+import type { Vault } from '../../vault'
 import type { TaskEventBus } from '../task-event-bus'
 
 /** What a build job needs, in the API process or a separate worker. */
@@ -10,8 +13,13 @@ export type PipelineDeps = {
   db: Database
   bus: TaskEventBus
   env: Env
-  /** Provider keys and base URLs for the engine (process.env). */
+  credits: CreditsService
+  /** The official MCP servers (loaded once, at start). */
+  catalog: CatalogEntry[]
+  /** Provider keys and base URLs for the engine (env.llm). */
   llmEnv: LlmEnv
+  /** The env of one user's build: their own provider key when they saved one (else llmEnv). */
+  buildKeys?: (userId: string, modelId: string) => Promise<BuildKeys>
   now: () => Date
   /** Opens third-party secrets (Figma key, MCP tokens) for integrations. */
   vault?: Vault

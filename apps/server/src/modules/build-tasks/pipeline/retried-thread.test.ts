@@ -14,8 +14,10 @@ describe('a retried build job keeps one copy of each thread line', () => {
   let ctx: TestContext
   let alice: Client
   let deps: PipelineDeps
+  let llm: Awaited<ReturnType<typeof useScriptedOpenAi>>
 
   beforeAll(async () => {
+    llm = await useScriptedOpenAi()
     ctx = await buildManualApp()
     alice = await newClient(ctx)
     const { app } = ctx
@@ -24,10 +26,15 @@ describe('a retried build job keeps one copy of each thread line', () => {
       bus: app.taskEvents,
       env: app.config,
       llmEnv: {},
+      credits: app.services.credits,
+      catalog: app.services.catalog,
       now: app.now,
     }
   })
-  afterAll(() => ctx.close())
+  afterAll(async () => {
+    await ctx.close()
+    await llm.close()
+  })
 
   async function thread(taskId: string) {
     const res = await alice.get(`/build_task/${taskId}/thread`)
@@ -66,35 +73,30 @@ describe('a retried build job keeps one copy of each thread line', () => {
   })
 
   it('writes the plan of a model build whose attempt died after the plan was memoised but before it reached the thread', async () => {
-    const llm = await useScriptedOpenAi()
-    try {
-      const task = await alice.build({
-        prompt: 'hello page',
-        model: 'openai:gpt-4o',
-      })
-      const [job] = await ctx.app.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.taskId, task._id))
-      const plan = FIRST_BUILD[0]!.text!
-      await ctx.app.db.insert(jobSteps).values({
-        jobId: job!.id,
-        key: 'plan',
-        result: { text: plan, usage: { inputTokens: 100, outputTokens: 20 } },
-      })
-      llm.server.script(...FIRST_BUILD.slice(1))
-      await runBuildTask({ ...deps, llmEnv: process.env }, task._id, {
-        signal: new AbortController().signal,
-        runStep: createRunStep(ctx.app.db, job!.id),
-        log: ctx.app.log,
-      })
-      expect((await alice.task(task._id)).status).toBe('COMPLETED')
-      expect(llm.server.requests).toHaveLength(2)
-      const plans = (await thread(task._id)).filter((m) => m.kind === 'plan')
-      expect(plans.map((m) => m.content)).toEqual([plan])
-    } finally {
-      await llm.close()
-    }
+    const task = await alice.build({
+      prompt: 'hello page',
+      model: 'openai:gpt-4o',
+    })
+    const [job] = await ctx.app.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.taskId, task._id))
+    const plan = FIRST_BUILD[0]!.text!
+    await ctx.app.db.insert(jobSteps).values({
+      jobId: job!.id,
+      key: 'plan',
+      result: { text: plan, usage: { inputTokens: 100, outputTokens: 20 } },
+    })
+    llm.server.script(...FIRST_BUILD.slice(1))
+    await runBuildTask({ ...deps, llmEnv: ctx.app.config.llm }, task._id, {
+      signal: new AbortController().signal,
+      runStep: createRunStep(ctx.app.db, job!.id),
+      log: ctx.app.log,
+    })
+    expect((await alice.task(task._id)).status).toBe('COMPLETED')
+    expect(llm.server.requests).toHaveLength(2)
+    const plans = (await thread(task._id)).filter((m) => m.kind === 'plan')
+    expect(plans.map((m) => m.content)).toEqual([plan])
   })
 
   it('does not repeat replies a dead job already wrote, yet keeps two equal replies of one run', async () => {

@@ -1,3 +1,4 @@
+import { formatBuildErrors, type BuildError } from '@kiln/builder/bundle'
 import type { BuildTaskStatus } from '@kiln/contract/build-tasks'
 
 /** The thread line recorded with each status. */
@@ -17,6 +18,22 @@ export const CRASHED_MESSAGE =
   'The build could not be completed because of a problem on our side. Please try again.'
 export const BUNDLE_FAILED_MESSAGE =
   'The app still had build errors after the automatic repair rounds.'
+/** The thread line of a kept version whose check still found errors. */
+export function unfixedText(unfixed: {
+  errors: BuildError[]
+  total: number
+  keptLastBuilt: boolean
+}): string {
+  const head = unfixed.keptLastBuilt
+    ? `The last repair round broke the build, so this version keeps the code from before it. The model could not fix ${unfixed.total === 1 ? 'this error' : `these ${unfixed.total} errors`}:`
+    : `This version builds, but the model could not fix ${unfixed.total === 1 ? 'this error' : `these ${unfixed.total} errors`} the check found:`
+  const more =
+    unfixed.total > unfixed.errors.length
+      ? `\n…and ${unfixed.total - unfixed.errors.length} more.`
+      : ''
+  return `${head}\n${formatBuildErrors(unfixed.errors)}${more}`
+}
+
 export const MODEL_GONE_MESSAGE =
   'The selected model is not available any more. Please choose another one.'
 

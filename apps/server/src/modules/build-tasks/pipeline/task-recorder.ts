@@ -9,7 +9,7 @@ import { isForward, isTerminal } from './status-order'
 import { STATUS_TEXTS } from './status-texts'
 
 type Thread = Pick<NewMessage, 'role' | 'kind' | 'content'>
-type ThreadLine = Thread & { projectId: string }
+export type ThreadLine = Thread & { projectId: string }
 
 export type TransitionOptions = {
   fields?: Partial<BuildTaskRow>

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import type {
   AdminCreditsBody,
   AdminPlanBody,
@@ -13,7 +14,7 @@ import {
 /** GET /admin/users?email=: a user's plan, cycle and credit ledger. */
 export function adminUserQueryOptions(email: string) {
   return queryOptions({
-    queryKey: ['admin', 'users', email],
+    queryKey: queryKeys.admin.user(email),
     queryFn: () =>
       apiClient.get<AdminUserResponse>(
         `/admin/users?email=${encodeURIComponent(email)}`

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { toast } from '@/lib/toast'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 import { useChangeCredits } from '../api/admin-user'
 
 /** Grant (positive) or remove (negative) credits with a reason. */

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button'
+import { toast } from '@/lib/toast'
 import type { AdminUser } from '@kiln/contract/admin'
-import { toast } from 'sonner'
 import { useSetPlan } from '../api/admin-user'
 
 const date = (iso: string) => new Date(iso).toLocaleDateString()

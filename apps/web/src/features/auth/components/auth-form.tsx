@@ -2,15 +2,16 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { CredentialsBody } from '@kiln/contract/auth'
-import { useId, useState, type FormEvent } from 'react'
-import { z } from 'zod'
-import type { CredentialsSchema } from '../credentials-schemas'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import type {
+  CredentialsCheck,
+  CredentialsErrors,
+} from '../credentials-schemas'
 import { FormAlert } from './form-alert'
 
-type FieldErrors = Partial<Record<keyof CredentialsBody, string>>
-
 type AuthFormProps = {
-  schema: CredentialsSchema
+  /** The zod check, loaded on demand: zod is not part of the first page. */
+  loadCheck: () => Promise<(input: unknown) => CredentialsCheck>
   submitLabel: string
   pendingLabel: string
   isPending: boolean
@@ -19,32 +20,38 @@ type AuthFormProps = {
   onSubmit: (body: CredentialsBody) => void
 }
 
-/** E-mail and password, checked with zod before anything is sent. */
+/**
+ * E-mail and password, checked with zod before anything is sent; the check
+ * loads when the form is first focused (or at the latest on submit).
+ */
 export function AuthForm(props: AuthFormProps) {
   const id = useId()
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<CredentialsErrors>({})
+  const check = useRef<ReturnType<AuthFormProps['loadCheck']>>(null)
+  const loadCheck = () => (check.current ??= props.loadCheck())
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    const parsed = props.schema.safeParse({
+    const result = (await loadCheck())({
       email: data.get('email'),
       password: data.get('password'),
     })
-    if (!parsed.success) {
-      const { fieldErrors } = z.flattenError(parsed.error)
-      setErrors({
-        email: fieldErrors.email?.[0],
-        password: fieldErrors.password?.[0],
-      })
+    if (result.errors) {
+      setErrors(result.errors)
       return
     }
     setErrors({})
-    props.onSubmit(parsed.data)
+    props.onSubmit(result.body)
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+    <form
+      noValidate
+      onFocus={() => void loadCheck()}
+      onSubmit={(event) => void handleSubmit(event)}
+      className="space-y-4"
+    >
       <FormAlert message={props.serverError} />
       <Field id={`${id}-email`} label="Email" error={errors.email}>
         <Input

@@ -1,6 +1,6 @@
+import { useAuthConfig } from '@/api/auth/get-auth-config'
 import { Button } from '@/components/ui/button'
 import { KeyRound } from 'lucide-react'
-import { useAuthConfig } from '../api/get-auth-config'
 import { useStartOidc } from '../api/start-oidc'
 
 /** Offered only when GET /auth/config says OIDC is enabled. */

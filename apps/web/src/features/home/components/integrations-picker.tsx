@@ -1,6 +1,7 @@
 import type { IntegrationOption } from '@/api/integrations/integration-option'
-import { apiOptionsQueryOptions } from '@/api/integrations/search-api-options'
-import { mcpServerOptionsQueryOptions } from '@/api/integrations/search-mcp-server-options'
+import { toOptions } from '@/api/integrations/integration-option'
+import { apisQueryOptions } from '@/api/integrations/search-apis'
+import { mcpServersQueryOptions } from '@/api/integrations/search-mcp-servers'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -29,8 +30,8 @@ export function IntegrationsPicker({
   value,
   onChange,
 }: IntegrationsPickerProps) {
-  const mcp = useQuery(mcpServerOptionsQueryOptions())
-  const apis = useQuery(apiOptionsQueryOptions())
+  const mcp = useQuery({ ...mcpServersQueryOptions(), select: toOptions })
+  const apis = useQuery({ ...apisQueryOptions(), select: toOptions })
   const servers = mcp.data ?? []
   const apiList = apis.data ?? []
   const isEmpty = servers.length === 0 && apiList.length === 0

@@ -1,5 +1,5 @@
 import { session } from '@/lib/session'
-import { API_KEY_MESSAGES } from '@kiln/contract/integrations'
+import { API_KEY_MESSAGES } from '@kiln/contract/api-keys'
 
 /** /users/{userId}/api-keys[/{service}]; every key call needs a session. */
 export function apiKeysPath(service?: string) {

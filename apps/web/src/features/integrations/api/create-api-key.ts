@@ -1,12 +1,12 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import {
   API_KEY_MESSAGES,
   type ApiKeyResponse,
   type SaveApiKeyBody,
-} from '@kiln/contract/integrations'
+} from '@kiln/contract/api-keys'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiKeysPath } from './api-keys-path'
-import { apiKeyQueryKeys } from './get-api-keys'
 import { validateApiKey } from './validate-api-key'
 
 export type CreateApiKeyInput = {
@@ -58,6 +58,6 @@ export function useCreateApiKey() {
     mutationFn: createApiKey,
     meta: { errorToast: false },
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: apiKeyQueryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys.all }),
   })
 }

@@ -1,7 +1,7 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiKeysPath } from './api-keys-path'
-import { apiKeyQueryKeys } from './get-api-keys'
 
 /** DELETE /users/{userId}/api-keys/{service}. */
 export function deleteApiKey(service: string) {
@@ -14,6 +14,6 @@ export function useDeleteApiKey() {
     mutationFn: deleteApiKey,
     meta: { errorToast: false },
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: apiKeyQueryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys.all }),
   })
 }

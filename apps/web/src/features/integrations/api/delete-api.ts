@@ -1,7 +1,7 @@
 import { apiClient } from '@/lib/api'
-import type { DeleteIntegrationResponse } from '@kiln/contract/integrations'
+import { queryKeys } from '@/lib/query-keys'
+import type { DeleteIntegrationResponse } from '@kiln/contract/integrations-common'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiQueryKeys } from './search-apis'
 
 /** DELETE /apis/{id}. */
 export function deleteApi(id: string) {
@@ -15,6 +15,6 @@ export function useDeleteApi() {
   return useMutation({
     mutationFn: deleteApi,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: apiQueryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.apis.all }),
   })
 }

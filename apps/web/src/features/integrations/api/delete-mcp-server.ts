@@ -1,7 +1,7 @@
 import { apiClient } from '@/lib/api'
-import type { DeleteIntegrationResponse } from '@kiln/contract/integrations'
+import { queryKeys } from '@/lib/query-keys'
+import type { DeleteIntegrationResponse } from '@kiln/contract/integrations-common'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { mcpServerQueryKeys } from './search-mcp-servers'
 
 /** DELETE /mcp-servers/{id}. */
 export function deleteMcpServer(id: string) {
@@ -15,6 +15,6 @@ export function useDeleteMcpServer() {
   return useMutation({
     mutationFn: deleteMcpServer,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: mcpServerQueryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.mcpServers.all }),
   })
 }

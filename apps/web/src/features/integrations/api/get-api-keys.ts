@@ -1,12 +1,8 @@
 import { apiClient } from '@/lib/api'
-import type { ApiKeysResponse } from '@kiln/contract/integrations'
+import { queryKeys } from '@/lib/query-keys'
+import type { ApiKeysResponse } from '@kiln/contract/api-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiKeysPath } from './api-keys-path'
-
-export const apiKeyQueryKeys = {
-  all: ['api-keys'] as const,
-  list: () => ['api-keys', 'list'] as const,
-}
 
 /** GET /users/{userId}/api-keys. */
 export async function getApiKeys() {
@@ -15,7 +11,10 @@ export async function getApiKeys() {
 }
 
 export function apiKeysQueryOptions() {
-  return queryOptions({ queryKey: apiKeyQueryKeys.list(), queryFn: getApiKeys })
+  return queryOptions({
+    queryKey: queryKeys.apiKeys.list(),
+    queryFn: getApiKeys,
+  })
 }
 
 export function useApiKeys() {

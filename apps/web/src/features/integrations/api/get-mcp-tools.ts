@@ -3,7 +3,7 @@ import type {
   McpServer,
   McpToolsResponse,
   Tool,
-} from '@kiln/contract/integrations'
+} from '@kiln/contract/mcp-servers'
 
 /** What to test: the URL in the form, and the stored server it belongs to. */
 export type McpToolsTarget = {

@@ -1,5 +1,5 @@
 import { apiClient } from '@/lib/api'
-import type { McpAuthStatusResponse } from '@kiln/contract/integrations'
+import type { McpAuthStatusResponse } from '@kiln/contract/mcp-servers'
 
 const authPath = (id: string) => `/mcp-servers/${encodeURIComponent(id)}/auth`
 

@@ -1,11 +1,11 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import type {
   ApiResponse,
   CreateApiBody,
   UpdateApiBody,
-} from '@kiln/contract/integrations'
+} from '@kiln/contract/apis'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiQueryKeys } from './search-apis'
 
 export type SaveApiInput =
   { id?: undefined; body: CreateApiBody } | { id: string; body: UpdateApiBody }
@@ -24,6 +24,6 @@ export function useSaveApi() {
     mutationFn: saveApi,
     meta: { errorToast: false },
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: apiQueryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.apis.all }),
   })
 }

@@ -1,10 +1,10 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import type {
   McpServerBody,
   McpServerResponse,
-} from '@kiln/contract/integrations'
+} from '@kiln/contract/mcp-servers'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { mcpServerQueryKeys } from './search-mcp-servers'
 
 export type SaveMcpServerInput = { id?: string; body: McpServerBody }
 
@@ -25,6 +25,6 @@ export function useSaveMcpServer() {
     mutationFn: saveMcpServer,
     meta: { errorToast: false },
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: mcpServerQueryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.mcpServers.all }),
   })
 }

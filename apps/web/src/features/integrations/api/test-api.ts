@@ -1,7 +1,7 @@
 import { apiClient } from '@/lib/api'
-import type { TestApiResponse } from '@kiln/contract/integrations'
+import { queryKeys } from '@/lib/query-keys'
+import type { TestApiResponse } from '@kiln/contract/apis'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiQueryKeys } from './search-apis'
 
 /** POST /apis/{id}/test: one GET of the base URL; records the status. */
 export function testApi(id: string) {
@@ -16,6 +16,6 @@ export function useTestApi() {
   return useMutation({
     mutationFn: testApi,
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: apiQueryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.apis.all }),
   })
 }

@@ -1,8 +1,8 @@
 import { apiClient } from '@/lib/api'
-import type { ApiKey } from '@kiln/contract/integrations'
+import { queryKeys } from '@/lib/query-keys'
+import type { ApiKey } from '@kiln/contract/api-keys'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiKeysPath } from './api-keys-path'
-import { apiKeyQueryKeys } from './get-api-keys'
 
 export type UpdateApiKeyStatusInput = {
   service: string
@@ -23,6 +23,6 @@ export function useUpdateApiKeyStatus() {
     mutationFn: updateApiKeyStatus,
     meta: { errorToast: false },
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: apiKeyQueryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys.all }),
   })
 }

@@ -1,5 +1,5 @@
 import { apiClient } from '@/lib/api'
-import type { ValidateApiKeyResponse } from '@kiln/contract/integrations'
+import type { ValidateApiKeyResponse } from '@kiln/contract/api-keys'
 import { apiKeysPath } from './api-keys-path'
 
 /** POST /users/{userId}/api-keys/{service}/validate -> validation.valid. */

@@ -1,5 +1,5 @@
 import { Label } from '@/components/ui/label'
-import type { Api, ApiAuthType } from '@kiln/contract/integrations'
+import type { Api, ApiAuthType } from '@kiln/contract/apis'
 import type { useApiForm } from '../use-api-form'
 import { ServerField } from './server-field'
 
@@ -13,7 +13,7 @@ const AUTH_LABELS: Record<ApiAuthType, string> = {
 
 /** Authentication: none, a header with a secret, or a bearer token. */
 export function ApiAuthFields({ form, api }: { form: Form; api?: Api }) {
-  const { values, errors } = form
+  const { values } = form
   return (
     <>
       <div className="flex flex-col gap-2">
@@ -34,22 +34,18 @@ export function ApiAuthFields({ form, api }: { form: Form; api?: Api }) {
       {values.authType === 'header' && (
         <ServerField
           label="Header Name"
-          value={values.headerName}
-          error={errors.headerName}
+          {...form.field('headerName')}
           placeholder="X-API-Key"
-          onChange={(v) => form.change('headerName', v)}
         />
       )}
       {values.authType !== 'none' && (
         <ServerField
           label={values.authType === 'bearer' ? 'Bearer Token' : 'Header Value'}
           type="password"
-          value={values.secret}
-          error={errors.secret}
+          {...form.field('secret')}
           placeholder={
             api?.hasSecret ? 'Leave empty to keep the stored secret' : undefined
           }
-          onChange={(v) => form.change('secret', v)}
         />
       )}
     </>

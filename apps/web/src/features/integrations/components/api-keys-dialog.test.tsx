@@ -99,10 +99,12 @@ describe('Figma key form', () => {
   })
 
   it('shows a failed save as a toast and inline, cleared on typing', async () => {
+    // The server's sentence for a size limit (plugins/validation-message.ts).
+    const tooLong = 'API key is too long: at most 10,000 characters.'
     server.use(
       http.post(keysUrl, () =>
         HttpResponse.json(
-          { error: { code: 'VALIDATION_FAILED', message: 'Key too long' } },
+          { error: { code: 'VALIDATION_FAILED', message: tooLong } },
           { status: 400 }
         )
       )
@@ -114,9 +116,9 @@ describe('Figma key form', () => {
     expect(
       await screen.findByText('Failed to save Figma API key')
     ).toBeInTheDocument()
-    expect(figma.getByRole('alert')).toHaveTextContent('Key too long')
+    expect(figma.getByRole('alert')).toHaveTextContent(tooLong)
     await user.type(token, 'x')
-    expect(figma.queryByText('Key too long')).not.toBeInTheDocument()
+    expect(figma.queryByText(tooLong)).not.toBeInTheDocument()
   })
 })
 
@@ -167,12 +169,14 @@ describe('stored Figma key', () => {
     ).toBeInTheDocument()
   })
 
-  it('deletes the key, and toasts a failed delete', async () => {
+  it('asks before deleting the key, deletes it, and toasts a failed delete', async () => {
     let keys = [makeApiKey()]
     let fail = true
+    let deletes = 0
     server.use(
       http.get(keysUrl, () => HttpResponse.json({ apiKeys: keys })),
       http.delete(`${keysUrl}/figma`, () => {
+        deletes += 1
         if (fail) return new HttpResponse(null, { status: 500 })
         keys = []
         return HttpResponse.json({ success: true, service: 'figma' })
@@ -181,15 +185,29 @@ describe('stored Figma key', () => {
     const { user, figma } = await openDialog(keys)
     server.use(http.get(keysUrl, () => HttpResponse.json({ apiKeys: keys })))
     const remove = figma.getByRole('button', { name: 'Delete Figma API key' })
-    await user.click(remove)
+    const confirm = async (answer: 'Delete' | 'Cancel') => {
+      await user.click(remove)
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Delete Figma API Key',
+      })
+      expect(dialog).toHaveTextContent(
+        'Builds will no longer be able to read your Figma designs.'
+      )
+      await user.click(within(dialog).getByRole('button', { name: answer }))
+    }
+    await confirm('Cancel')
+    expect(deletes).toBe(0)
+    expect(figma.getByText('figd_••••••••abcd')).toBeInTheDocument()
+    await confirm('Delete')
     expect(
       await screen.findByText('Failed to delete Figma API key')
     ).toBeInTheDocument()
     fail = false
-    await user.click(remove)
+    await confirm('Delete')
     expect(
       await screen.findByText('Figma API key deleted successfully!')
     ).toBeInTheDocument()
+    expect(deletes).toBe(2)
     await waitFor(() =>
       expect(figma.getByLabelText('Personal Access Token')).toBeInTheDocument()
     )

@@ -73,6 +73,24 @@ describe('custom APIs', () => {
     })
   })
 
+  it('says a too-long description as a sentence, not as schema text', async () => {
+    serveLists([], [])
+    signIn()
+    renderApp('/integrations')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add API' }))
+    const panel = within(await screen.findByRole('dialog', { name: 'Add API' }))
+    await user.type(panel.getByLabelText('Name'), 'Tides')
+    await user.type(panel.getByLabelText('Base URL'), 'https://tides.test')
+    await user.click(panel.getByLabelText('Description'))
+    await user.paste('x'.repeat(1001))
+    await user.click(panel.getByRole('button', { name: 'Create API' }))
+    expect(
+      panel.getByText('Description must be at most 1000 characters.')
+    ).toBeInTheDocument()
+    expect(panel.queryByText(/Too big/)).not.toBeInTheDocument()
+  })
+
   it('edits, tests and deletes an API', async () => {
     const apis = [
       makeApi({ authType: 'header', headerName: 'X-Key', hasSecret: true }),

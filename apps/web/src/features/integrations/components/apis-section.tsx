@@ -1,7 +1,7 @@
+import { useApis } from '@/api/integrations/search-apis'
 import { Button } from '@/components/ui/button'
 import { overlays } from '@/lib/overlay-registry'
 import { Plus } from 'lucide-react'
-import { useApis } from '../api/search-apis'
 import { ApiCard } from './api-card'
 import { ApiPanel } from './api-panel'
 

@@ -1,4 +1,4 @@
-import { MCP_MESSAGES } from '@kiln/contract/integrations'
+import { MCP_MESSAGES } from '@kiln/contract/mcp-servers'
 import type { useConnectionTest } from '../use-connection-test'
 import { ToolList } from './tool-list'
 
@@ -25,6 +25,19 @@ export function ConnectionResult({
     )
   }
   if (connection.status !== 'SUCCESS') return null
+  if (connection.isSaved) {
+    return (
+      <section className="flex flex-col gap-2">
+        <h3 className="text-sm font-medium">{title}</h3>
+        <p className="text-muted-foreground text-sm">
+          {connection.tools.length === 0
+            ? 'No tools were saved with this server. Test Connection to list them.'
+            : 'Saved with the server at its last test. Test Connection to check again.'}
+        </p>
+        {connection.tools.length > 0 && <ToolList tools={connection.tools} />}
+      </section>
+    )
+  }
   return (
     <section className="flex flex-col gap-2">
       <h3 className="text-sm font-medium">{title}</h3>

@@ -1,4 +1,4 @@
-import { FIGMA_SERVICE } from '@kiln/contract/integrations'
+import { FIGMA_SERVICE } from '@kiln/contract/api-keys'
 import { Figma } from 'lucide-react'
 import { useApiKeys } from '../api/get-api-keys'
 import { FigmaKeyDetails } from './figma-key-details'

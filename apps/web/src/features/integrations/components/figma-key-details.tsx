@@ -1,8 +1,10 @@
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { API_KEY_MESSAGES, type ApiKey } from '@kiln/contract/integrations'
+import { overlays } from '@/lib/overlay-registry'
+import { toast } from '@/lib/toast'
+import { API_KEY_MESSAGES, type ApiKey } from '@kiln/contract/api-keys'
 import { Trash2 } from 'lucide-react'
-import { toast } from 'sonner'
 import { useDeleteApiKey } from '../api/delete-api-key'
 import { useUpdateApiKeyStatus } from '../api/update-api-key-status'
 import { formatUpdatedDate } from '../format-updated-date'
@@ -29,7 +31,14 @@ export function FigmaKeyDetails({ apiKey }: { apiKey: ApiKey }) {
     )
   }
 
-  function deleteKey() {
+  async function deleteKey() {
+    const confirmed = await overlays.show(ConfirmDialog, {
+      title: 'Delete Figma API Key',
+      description:
+        'Builds will no longer be able to read your Figma designs. You can add a key again later. Delete this key?',
+      confirmLabel: 'Delete',
+    })
+    if (!confirmed) return
     remove.mutate(apiKey.service, {
       onSuccess: () => toast.success(API_KEY_MESSAGES.deleted),
       onError: () => toast.error(API_KEY_MESSAGES.deleteFailed),
@@ -68,7 +77,7 @@ export function FigmaKeyDetails({ apiKey }: { apiKey: ApiKey }) {
           size="sm"
           aria-label="Delete Figma API key"
           disabled={remove.isPending}
-          onClick={deleteKey}
+          onClick={() => void deleteKey()}
         >
           <Trash2 />
         </Button>

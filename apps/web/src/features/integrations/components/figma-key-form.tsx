@@ -2,9 +2,9 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { isApiError } from '@/lib/api-error'
-import { API_KEY_MESSAGES, FIGMA_SERVICE } from '@kiln/contract/integrations'
+import { toast } from '@/lib/toast'
+import { API_KEY_MESSAGES, FIGMA_SERVICE } from '@kiln/contract/api-keys'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { useCreateApiKey } from '../api/create-api-key'
 
 export const FIGMA_TOKEN_HELP_URL =

@@ -1,9 +1,8 @@
+import { UnexpectedDataError } from '@/api/integrations/read-results'
 import { Button } from '@/components/ui/button'
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useRetryRoute } from '@/hooks/use-retry-route'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { TriangleAlert } from 'lucide-react'
-import { useEffect } from 'react'
-import { UnexpectedDataError } from '../api/read-results'
 
 function describe(error: unknown) {
   if (error instanceof UnexpectedDataError) {
@@ -17,11 +16,7 @@ function describe(error: unknown) {
 
 /** The /integrations error component: what failed, and Retry. */
 export function IntegrationsError({ error }: ErrorComponentProps) {
-  const router = useRouter()
-  const queryErrorResetBoundary = useQueryErrorResetBoundary()
-  useEffect(() => {
-    queryErrorResetBoundary.reset()
-  }, [queryErrorResetBoundary])
+  const retry = useRetryRoute()
 
   return (
     <div
@@ -33,7 +28,7 @@ export function IntegrationsError({ error }: ErrorComponentProps) {
       <p className="text-muted-foreground max-w-md text-sm">
         {describe(error)}
       </p>
-      <Button onClick={() => void router.invalidate()}>Retry</Button>
+      <Button onClick={retry}>Retry</Button>
     </div>
   )
 }

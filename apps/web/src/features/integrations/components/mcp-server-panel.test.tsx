@@ -199,6 +199,75 @@ describe('MCP server panel: Test Connection', () => {
   })
 })
 
+describe('MCP server panel: a saved server', () => {
+  const searchTool = { ...echoTool, name: 'search_docs' }
+
+  async function openEdit(
+    saved = makeServer({ tools: [echoTool, searchTool] })
+  ) {
+    serveLists([saved])
+    signIn()
+    renderApp('/integrations')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
+    const panel = within(
+      await screen.findByRole('dialog', { name: 'Edit MCP Server' })
+    )
+    return { user, panel }
+  }
+
+  it('shows the tools saved with the server, and re-tests on demand', async () => {
+    const urls = serveTools(() =>
+      HttpResponse.json({ tools: [echoTool], connectionStatus: 'SUCCESS' })
+    )
+    const { user, panel } = await openEdit()
+    const tools = panel.getByRole('list', { name: 'Tools' })
+    expect(within(tools).getByText('echo')).toBeInTheDocument()
+    expect(within(tools).getByText('search_docs')).toBeInTheDocument()
+    expect(
+      panel.getByText(
+        'Saved with the server at its last test. Test Connection to check again.'
+      )
+    ).toBeInTheDocument()
+    expect(panel.queryByText(/No Tools Found/)).not.toBeInTheDocument()
+    expect(urls).toEqual([])
+
+    await user.click(panel.getByRole('button', { name: 'Test Connection' }))
+    await waitFor(() =>
+      expect(panel.queryByText('search_docs')).not.toBeInTheDocument()
+    )
+    expect(panel.getByText('echo')).toBeInTheDocument()
+    expect(panel.queryByText(/Saved with the server/)).not.toBeInTheDocument()
+    expect(urls).toHaveLength(1)
+  })
+
+  it('says no tools were saved rather than No Tools Found', async () => {
+    const { panel } = await openEdit(makeServer({ tools: [] }))
+    expect(
+      panel.getByText(
+        'No tools were saved with this server. Test Connection to list them.'
+      )
+    ).toBeInTheDocument()
+    expect(panel.queryByText(/No Tools Found/)).not.toBeInTheDocument()
+  })
+
+  it('tells what the operator can set when a local address is refused', async () => {
+    const refusal =
+      "This address is on a local or private network, which Kiln does not connect to unless the operator of this Kiln allows it: set ALLOW_PRIVATE_NETWORK_TARGETS=1 (every private address) or OUTBOUND_ALLOWED_ADDRESSES to this server's IP address, then restart Kiln."
+    serveTools(() =>
+      HttpResponse.json(
+        { error: { code: 'DESTINATION_NOT_ALLOWED', message: refusal } },
+        { status: 422 }
+      )
+    )
+    const { user, panel } = await openEdit(
+      makeServer({ url: 'http://localhost:8080/mcp', tools: [] })
+    )
+    await user.click(panel.getByRole('button', { name: 'Test Connection' }))
+    expect(await panel.findByRole('alert')).toHaveTextContent(refusal)
+  })
+})
+
 describe('MCP server panel: saving and official servers', () => {
   it('shows the save error: server message, then the defaults', async () => {
     serveLists([makeServer()])

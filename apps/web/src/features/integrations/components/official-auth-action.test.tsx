@@ -1,8 +1,9 @@
+import { gate } from '@/testing/gate'
 import { server } from '@/testing/msw-server'
 import { renderApp, signIn } from '@/testing/render-app'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import {
   MCP_AUTH_FRESHNESS_MS,
@@ -45,9 +46,10 @@ describe('official server authentication', () => {
     const open = vi
       .spyOn(window, 'open')
       .mockReturnValue(popup as unknown as Window)
+    const { released, release } = gate()
     server.use(
       http.post('/api/mcp-servers/:id/auth/start', async () => {
-        await delay(300)
+        await released
         return HttpResponse.json({
           authorizationUrl: 'https://auth.example.com/authorize?x=1',
         })
@@ -59,6 +61,7 @@ describe('official server authentication', () => {
     const card = await renderCard()
     await userEvent.click(card.getByRole('button', { name: 'Authenticate' }))
     expect(card.getByRole('button', { name: 'Connecting...' })).toBeDisabled()
+    release()
     expect(
       await card.findByRole('button', { name: 'Waiting...' })
     ).toBeDisabled()
@@ -74,9 +77,10 @@ describe('official server authentication', () => {
   it('disconnects after the confirmation dialog', async () => {
     serveLists([{ ...linear, isAuthenticated: true }])
     let deleted = false
+    const { released, release } = gate()
     server.use(
       http.delete('/api/mcp-servers/:id/auth', async () => {
-        await delay(300)
+        await released
         deleted = true
         return HttpResponse.json({ isAuthenticated: false })
       })
@@ -94,6 +98,7 @@ describe('official server authentication', () => {
     expect(
       await card.findByRole('button', { name: 'Disconnecting...' })
     ).toBeDisabled()
+    release()
     expect(
       await card.findByRole('button', { name: 'Authenticate' })
     ).toBeEnabled()

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import type { McpServer } from '@kiln/contract/integrations'
+import type { McpServer } from '@kiln/contract/mcp-servers'
 import { useMcpAuth, type McpAuthPhase } from '../use-mcp-auth'
 
 const LABELS: Record<McpAuthPhase, string> = {

@@ -1,4 +1,4 @@
-import type { OpenapiOperation } from '@kiln/contract/integrations'
+import type { OpenapiOperation } from '@kiln/contract/apis'
 
 /** The operations of an API's OpenAPI document. */
 export function OperationList({

@@ -1,4 +1,4 @@
-import type { Tool } from '@kiln/contract/integrations'
+import type { Tool } from '@kiln/contract/mcp-servers'
 
 /** The tools a server reported: name, description, input properties. */
 export function ToolList({ tools }: { tools: readonly Tool[] }) {

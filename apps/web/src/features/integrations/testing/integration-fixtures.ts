@@ -1,6 +1,8 @@
 import { overlays } from '@/lib/overlay-registry'
 import { server } from '@/testing/msw-server'
-import type { Api, ApiKey, McpServer, Tool } from '@kiln/contract/integrations'
+import type { ApiKey } from '@kiln/contract/api-keys'
+import type { Api } from '@kiln/contract/apis'
+import type { McpServer, Tool } from '@kiln/contract/mcp-servers'
 import { http, HttpResponse } from 'msw'
 import { afterEach } from 'vitest'
 

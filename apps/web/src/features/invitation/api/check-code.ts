@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import type {
   RedeemCodeResponse,
   ValidateCodeResponse,
@@ -22,6 +23,7 @@ export function useRedeemCode() {
     mutationFn: (code: string) =>
       apiClient.post<RedeemCodeResponse>('/invitation-codes/redeem', { code }),
     meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   })
 }

@@ -1,4 +1,5 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import type { SalelistValidateResponse } from '@kiln/contract/invitations'
 import { queryOptions } from '@tanstack/react-query'
 
@@ -11,7 +12,7 @@ export function validateSalelist(email: string) {
 
 export function salelistQueryOptions(email: string) {
   return queryOptions({
-    queryKey: ['salelist', 'validate', email],
+    queryKey: queryKeys.salelist.validate(email),
     queryFn: () => validateSalelist(email),
     staleTime: 60_000,
     retry: false,

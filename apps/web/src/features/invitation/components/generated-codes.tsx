@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button'
+import { toast } from '@/lib/toast'
 import type { GenerateCodesResponse } from '@kiln/contract/invitations'
-import { toast } from 'sonner'
 
 async function copy(text: string) {
   try {

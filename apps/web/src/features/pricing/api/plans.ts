@@ -1,11 +1,12 @@
 import { apiClient } from '@/lib/api'
+import { queryKeys } from '@/lib/query-keys'
 import type { CheckoutResponse, PlansResponse } from '@kiln/contract/billing'
 import { queryOptions, useMutation } from '@tanstack/react-query'
 
 /** GET /plans: free and pro with credits and prices; is billing on? */
 export function plansQueryOptions() {
   return queryOptions({
-    queryKey: ['plans'],
+    queryKey: queryKeys.plans(),
     queryFn: () => apiClient.get<PlansResponse>('/plans'),
     staleTime: 5 * 60 * 1000,
   })

@@ -1,24 +1,25 @@
 import { KilnLogo } from '@/components/kiln-logo'
+import { SidebarProjects } from '@/components/projects/sidebar-projects'
 import { Button } from '@/components/ui/button'
 import { SIDEBAR_WIDTH } from '@/config/breakpoints'
-import { SidebarProjects } from '@/features/projects/components/sidebar-projects'
 import { cn } from '@/lib/utils'
 import { Link } from '@tanstack/react-router'
-import { PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react'
+import { LayoutGrid, PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react'
 import { SidebarTooltip } from './sidebar-tooltip'
 import { UserMenu } from './user-menu'
 
 type AppSidebarProps = {
   isCollapsed: boolean
-  canToggle: boolean
-  onToggle: () => void
+  /** Expands or collapses it; none where it cannot be (inside the sheet). */
+  onToggle?: () => void
+  className?: string
 }
 
 /** 256 px wide, 64 px collapsed to icons (SPEC §9). */
 export function AppSidebar({
   isCollapsed,
-  canToggle,
   onToggle,
+  className,
 }: AppSidebarProps) {
   const ToggleIcon = isCollapsed ? PanelLeftOpen : PanelLeftClose
   return (
@@ -28,7 +29,10 @@ export function AppSidebar({
       style={{
         width: isCollapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded,
       }}
-      className="border-sidebar-border bg-sidebar text-sidebar-foreground flex h-dvh shrink-0 flex-col gap-3 border-r p-2 transition-[width] duration-200"
+      className={cn(
+        'border-sidebar-border bg-sidebar text-sidebar-foreground flex h-dvh shrink-0 flex-col gap-3 border-r p-2 transition-[width] duration-200',
+        className
+      )}
     >
       <div
         className={cn('flex items-center gap-2 p-1', isCollapsed && 'flex-col')}
@@ -40,7 +44,7 @@ export function AppSidebar({
           <KilnLogo />
           {!isCollapsed && <span className="truncate">Kiln</span>}
         </Link>
-        {canToggle && (
+        {onToggle && (
           <SidebarTooltip label="Expand sidebar" isEnabled={isCollapsed}>
             <Button
               variant="ghost"
@@ -61,6 +65,20 @@ export function AppSidebar({
           <Link to="/home" aria-label="New Project">
             <Plus />
             {!isCollapsed && 'New Project'}
+          </Link>
+        </Button>
+      </SidebarTooltip>
+      <SidebarTooltip label="All projects" isEnabled={isCollapsed}>
+        <Button
+          asChild
+          variant="ghost"
+          className={cn(
+            isCollapsed ? 'size-10 self-center p-0' : 'w-full justify-start'
+          )}
+        >
+          <Link to="/build-home" aria-label="All projects">
+            <LayoutGrid />
+            {!isCollapsed && 'All projects'}
           </Link>
         </Button>
       </SidebarTooltip>

@@ -9,7 +9,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { COMMUNITY_URL } from '@/config/links'
-import { overlays } from '@/lib/overlay-registry'
 import { session } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import { Link } from '@tanstack/react-router'
@@ -26,7 +25,6 @@ import {
 import { getPlanDisplay } from '../plan'
 import { useSignOut } from '../use-sign-out'
 import { CreditsSummary } from './credits-summary'
-import { SettingsDialog } from './settings-dialog'
 import { ThemeSubmenu } from './theme-submenu'
 
 /** The user menu at the bottom of the sidebar (SPEC §2). */
@@ -98,11 +96,11 @@ export function UserMenu({ isCollapsed }: { isCollapsed: boolean }) {
           </a>
         </DropdownMenuItem>
         <ThemeSubmenu />
-        <DropdownMenuItem
-          onSelect={() => void overlays.show(SettingsDialog, { email })}
-        >
-          <Settings />
-          Settings
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings />
+            Settings
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem

@@ -1,3 +1,4 @@
+import { taskFilesQueryOptions } from '@/api/build-tasks/get-task-files'
 import {
   Dialog,
   DialogContent,
@@ -7,7 +8,6 @@ import {
 } from '@/components/ui/dialog'
 import type { OverlayControlProps } from '@/lib/overlay-registry'
 import { useQuery } from '@tanstack/react-query'
-import { taskFilesQueryOptions } from '../api/get-task-files'
 import { diffFiles } from '../file-changes'
 import type { VersionRef } from './compare-form'
 import { FileDiffList } from './file-diff-list'

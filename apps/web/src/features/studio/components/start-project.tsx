@@ -1,10 +1,9 @@
-import { Button } from '@/components/ui/button'
-import { Link, useLocation } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { StartRequest } from '../start-request'
 import { useStartProject } from '../use-start-project'
 import { ConfirmStart } from './confirm-start'
-import { StudioNote } from './studio-note'
+import { NoProjectOpen, StudioPending } from './studio-note'
 
 /**
  * Starts what a studio link asks for. Only Kiln's own buttons (history
@@ -23,18 +22,9 @@ export function StartProject({ request }: { request: StartRequest }) {
   }, [isConfirmed, start])
 
   // A refused start has toasted its reason.
-  if (isError) {
-    return (
-      <StudioNote>
-        No project is open.{' '}
-        <Button asChild variant="link" className="h-auto p-0">
-          <Link to="/home">Start a new project</Link>
-        </Button>
-      </StudioNote>
-    )
-  }
+  if (isError) return <NoProjectOpen />
   if (isIdle && !isConfirmed) {
     return <ConfirmStart request={request} onConfirm={start} />
   }
-  return <StudioNote role="status">Loading the studio...</StudioNote>
+  return <StudioPending />
 }

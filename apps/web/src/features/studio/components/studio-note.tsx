@@ -1,3 +1,6 @@
+import { Button } from '@/components/ui/button'
+import { Link } from '@tanstack/react-router'
+
 /** A one-line message in the middle of the studio (loading, nothing open). */
 export function StudioNote({
   role,
@@ -12,5 +15,21 @@ export function StudioNote({
         {children}
       </p>
     </div>
+  )
+}
+
+/** The studio's pending component, also shown while a project starts. */
+export function StudioPending() {
+  return <StudioNote role="status">Loading the studio...</StudioNote>
+}
+
+export function NoProjectOpen() {
+  return (
+    <StudioNote>
+      No project is open.{' '}
+      <Button asChild variant="link" className="h-auto p-0">
+        <Link to="/home">Start a new project</Link>
+      </Button>
+    </StudioNote>
   )
 }

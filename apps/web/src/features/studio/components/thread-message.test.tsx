@@ -37,3 +37,20 @@ describe('thread edit lines', () => {
     expect(screen.queryByLabelText(/Diff of/)).toBeNull()
   })
 })
+
+describe('thread tool lines', () => {
+  it('shows an integration tool call as one line of text', () => {
+    render(
+      <ThreadMessage
+        message={{
+          ...edit,
+          kind: 'tool',
+          content: 'Everything › echo → Echo: <b>hi</b>',
+        }}
+      />
+    )
+    const line = screen.getByLabelText('Integration tool call')
+    expect(line).toHaveTextContent('Everything › echo → Echo: <b>hi</b>')
+    expect(line.querySelector('b')).toBeNull()
+  })
+})

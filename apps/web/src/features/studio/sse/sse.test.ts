@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/api-error'
 import { describe, expect, it } from 'vitest'
 import { createSseParser } from './parse-sse'
 import { streamEvents } from './stream-events'
@@ -34,7 +35,7 @@ function sseResponse(text: string) {
 }
 
 describe('streamEvents', () => {
-  it('sends the Bearer token and reconnects with Last-Event-ID', async () => {
+  it('reconnects with the Last-Event-ID of the last event seen', async () => {
     const requests: Headers[] = []
     const answers = [
       'id: 1\nevent: text\ndata: a\n\nid: 2\nevent: text\ndata: b\n\n',
@@ -43,14 +44,12 @@ describe('streamEvents', () => {
     const seen: string[] = []
     const controller = new AbortController()
     await streamEvents({
-      url: 'http://localhost/api/build_task/t1/events',
-      getToken: () => 'token-1',
       signal: controller.signal,
       retryDelayMs: 1,
       isDone: () => seen.includes('done'),
       onMessage: (message) => seen.push(message.data),
-      fetch: async (_url, init) => {
-        requests.push(new Headers(init?.headers))
+      open: async (headers) => {
+        requests.push(new Headers(headers))
         const answer = answers.shift()
         if (!answer) throw new TypeError('network down')
         return sseResponse(answer)
@@ -58,23 +57,26 @@ describe('streamEvents', () => {
     })
     expect(seen).toEqual(['a', 'b', 'done'])
     expect(requests).toHaveLength(2)
-    expect(requests[0]?.get('Authorization')).toBe('Bearer token-1')
+    expect(requests[0]?.get('Accept')).toBe('text/event-stream')
     expect(requests[0]?.has('Last-Event-ID')).toBe(false)
     expect(requests[1]?.get('Last-Event-ID')).toBe('2')
   })
 
-  it('stops when the server refuses and the caller does not retry', async () => {
+  it('stops when the server refuses, and retries a dropped connection', async () => {
     let calls = 0
     await streamEvents({
-      url: 'http://localhost/x',
-      getToken: () => null,
       signal: new AbortController().signal,
       onMessage: () => {},
-      onRefused: (status) => status === 401 && calls < 2,
       retryDelayMs: 1,
-      fetch: async () => {
+      open: async () => {
         calls += 1
-        return new Response(null, { status: calls === 1 ? 401 : 404 })
+        if (calls === 1) throw new TypeError('network down')
+        throw new ApiError({
+          status: 404,
+          statusText: 'Not Found',
+          data: null,
+          headers: new Headers(),
+        })
       },
     })
     expect(calls).toBe(2)

@@ -34,11 +34,11 @@ describe('studio data schema: access rules', () => {
     let current = entity(open, 'default')
     let saved: unknown
     server.use(
-      http.get('/api/build_task/:id/data/entities', () =>
+      http.get('/api/build_task/:taskId/data/entities', () =>
         HttpResponse.json({ entities: [current] })
       ),
       http.put(
-        '/api/build_task/:id/data/entities/todos/rules',
+        '/api/build_task/:taskId/data/entities/todos/rules',
         async ({ request }) => {
           saved = await request.json()
           current = entity((saved as { rules: AccessRules }).rules, 'studio')

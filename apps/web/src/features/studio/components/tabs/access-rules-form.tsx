@@ -1,4 +1,6 @@
+import { useSetEntityRules } from '@/api/build-tasks/set-entity-rules'
 import { Button } from '@/components/ui/button'
+import { toast } from '@/lib/toast'
 import {
   ACCESS_ACTIONS,
   type AccessRule,
@@ -6,8 +8,6 @@ import {
   type StudioEntity,
 } from '@kiln/contract/app-data'
 import { useId, useState } from 'react'
-import { toast } from 'sonner'
-import { useSetEntityRules } from '../../api/set-entity-rules'
 
 const RULE_LABELS: Record<AccessRule, string> = {
   anyone: 'Anyone',

@@ -1,8 +1,8 @@
+import { dataEntitiesQueryOptions } from '@/api/build-tasks/get-data-entities'
+import { dataRecordsQueryOptions } from '@/api/build-tasks/get-data-records'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { dataEntitiesQueryOptions } from '../../api/get-data-entities'
-import { dataRecordsQueryOptions } from '../../api/get-data-records'
 import { RecordsTable } from './records-table'
 import { TabNote } from './tab-state'
 

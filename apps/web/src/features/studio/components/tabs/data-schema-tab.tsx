@@ -1,6 +1,6 @@
+import { dataEntitiesQueryOptions } from '@/api/build-tasks/get-data-entities'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { useQuery } from '@tanstack/react-query'
-import { dataEntitiesQueryOptions } from '../../api/get-data-entities'
 import { AccessRulesForm } from './access-rules-form'
 import { TabNote } from './tab-state'
 

@@ -1,6 +1,7 @@
 import type { IntegrationOption } from '@/api/integrations/integration-option'
-import { apiOptionsQueryOptions } from '@/api/integrations/search-api-options'
-import { mcpServerOptionsQueryOptions } from '@/api/integrations/search-mcp-server-options'
+import { toOptions } from '@/api/integrations/integration-option'
+import { apisQueryOptions } from '@/api/integrations/search-apis'
+import { mcpServersQueryOptions } from '@/api/integrations/search-mcp-servers'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
@@ -23,8 +24,9 @@ const idList = (value: unknown, fallback: string | undefined) =>
 /** The MCP servers and APIs this project was built with. */
 export function IntegrationsTab({ task }: { task: BuildTask }) {
   const search = route.useSearch()
-  const servers = useQuery(mcpServerOptionsQueryOptions()).data ?? []
-  const apis = useQuery(apiOptionsQueryOptions()).data ?? []
+  const servers =
+    useQuery({ ...mcpServersQueryOptions(), select: toOptions }).data ?? []
+  const apis = useQuery({ ...apisQueryOptions(), select: toOptions }).data ?? []
   const extra = task as BuildTask & WithIntegrations
   const mcpIds = idList(extra.preselectedMcpIds, search.preselectedMcpIds)
   const apiIds = idList(extra.preselectedApiIds, search.preselectedApiIds)

@@ -1,11 +1,14 @@
+import { useProjectActions } from '@/components/projects/use-project-actions'
 import { Button } from '@/components/ui/button'
-import { useProjectActions } from '@/features/projects/use-project-actions'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ApiAccessSection } from './api-access-section'
+import { EnvVarsSection } from './env-vars-section'
+import { PublishSection } from './publish-section'
 import { ShareSection } from './share-section'
 
-/** Project settings: name, model, sharing and deletion. */
+/** Project settings: name, model, sharing, variables and deletion. */
 export function SettingsTab({ task }: { task: BuildTask }) {
   const actions = useProjectActions()
   return (
@@ -21,7 +24,10 @@ export function SettingsTab({ task }: { task: BuildTask }) {
         </Button>
       </Row>
       <Row title="Model" description={task.model.label} />
+      <PublishSection task={task} />
       <ShareSection task={task} />
+      <ApiAccessSection task={task} />
+      <EnvVarsSection task={task} />
       <Row
         title="Delete project"
         description="Permanently deletes the project, every version and its data."

@@ -5,11 +5,11 @@ import {
 } from '@/api/share/share-links'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { toast } from '@/lib/toast'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { useQuery } from '@tanstack/react-query'
 import { Copy, Link2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 
 /**
  * Share links of the project: create one for this version (its URL is shown

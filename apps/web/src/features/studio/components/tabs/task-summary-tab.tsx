@@ -1,6 +1,6 @@
+import { taskFilesQueryOptions } from '@/api/build-tasks/get-task-files'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { useQuery } from '@tanstack/react-query'
-import { taskFilesQueryOptions } from '../../api/get-task-files'
 import { diffFiles } from '../../file-changes'
 import { FileDiffList } from '../file-diff-list'
 import { Field, TabNote } from './tab-state'

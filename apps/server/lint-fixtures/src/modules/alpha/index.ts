@@ -1,0 +1,2 @@
+export { viaInnerFile } from './reaches-inside'
+export { viaPublicFile } from './through-public-file'

@@ -1,0 +1,3 @@
+import { betaRows } from '../beta/beta.repo'
+
+export const viaInnerFile = () => betaRows()

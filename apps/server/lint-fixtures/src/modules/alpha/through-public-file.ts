@@ -1,0 +1,3 @@
+import { betaRows } from '../beta'
+
+export const viaPublicFile = () => betaRows()

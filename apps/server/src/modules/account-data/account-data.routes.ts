@@ -1,0 +1,87 @@
+import {
+  creditHistorySchema,
+  deleteAccountBodySchema,
+  deletedAccountSchema,
+} from '@kiln/contract/account-data'
+import { errorBodySchema } from '@kiln/contract/errors'
+import { userIdParamsSchema } from '@kiln/contract/users'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUser } from '../../lib/current-user'
+import { requireSignIn } from '../../lib/require-sign-in'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+}
+
+/** /api/users/{userId}: credit history, data export and account deletion (own account only). */
+export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.accountData
+  requireSignIn(app)
+
+  app.get(
+    '/:userId/credit-history',
+    {
+      schema: {
+        description:
+          'The credit ledger of the account, newest first (at most 500 lines). `change` > 0 adds credits.',
+        params: userIdParamsSchema,
+        response: { 200: creditHistorySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      entries: await service.creditHistory(
+        currentUser(request),
+        request.params.userId
+      ),
+    })
+  )
+
+  app.get(
+    '/:userId/export',
+    {
+      schema: {
+        description:
+          'Everything the account owns as one zip: profile, credit history, integrations (no secrets), and per project its versions, chat and app data.',
+        params: userIdParamsSchema,
+        response: { 200: z.any().describe('application/zip'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { zip } = await service.exportZip(
+        currentUser(request),
+        request.params.userId
+      )
+      return reply
+        .type('application/zip')
+        .header(
+          'content-disposition',
+          'attachment; filename="kiln-account-export.zip"'
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength))
+    }
+  )
+
+  app.delete(
+    '/:userId',
+    {
+      schema: {
+        description:
+          'Deletes the account and everything it owns (projects, versions, app data and files, integrations, sessions). The body repeats the e-mail to confirm.',
+        params: userIdParamsSchema,
+        body: deleteAccountBodySchema,
+        response: { 200: deletedAccountSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.deleteAccount(
+        currentUser(request),
+        request.params.userId,
+        request.body
+      )
+  )
+}

@@ -1,0 +1,96 @@
+import type {
+  CreditHistoryEntry,
+  DeleteAccountBody,
+} from '@kiln/contract/account-data'
+import type { Database } from '../../db/database'
+import { AppError } from '../../lib/app-error'
+import type { AuthUser } from '../../lib/current-user'
+import { createBuildTasksRepo } from '../build-tasks'
+import type { CreditsService } from '../credits'
+import { createInvitationsRepo } from '../invitations'
+import { createProjectsRepo, type ProjectsService } from '../projects'
+import { createUsersRepo, type UsersService } from '../users'
+import { createAccountExport } from './account-export'
+
+const HISTORY_LIMIT = 500
+
+/** The user's credit history, data export and account deletion. */
+export function createAccountDataService(deps: {
+  db: Database
+  users: UsersService
+  credits: CreditsService
+  projects: ProjectsService
+}) {
+  const { db, users, credits, projects } = deps
+  const tasks = createBuildTasksRepo(db)
+  const projectsRepo = createProjectsRepo(db)
+  const exportAccount = createAccountExport(db)
+
+  async function creditHistory(
+    caller: AuthUser,
+    userId: string
+  ): Promise<CreditHistoryEntry[]> {
+    await users.getProfile(caller, userId)
+    const rows = await credits.historyOf(userId, HISTORY_LIMIT)
+    const names = await tasks.projectNames([
+      ...new Set(rows.flatMap((row) => (row.taskId ? [row.taskId] : []))),
+    ])
+    return rows.map((row) => ({
+      id: row.id,
+      change: -row.delta,
+      reason: row.reason,
+      note: row.note,
+      taskId: row.taskId,
+      projectName: row.taskId ? (names.get(row.taskId) ?? null) : null,
+      createdAt: row.createdAt.toISOString(),
+    }))
+  }
+
+  return {
+    creditHistory,
+
+    async exportZip(caller: AuthUser, userId: string) {
+      const profile = await users.getProfile(caller, userId)
+      const credits = await creditHistory(caller, userId)
+      return {
+        email: profile.email,
+        zip: await exportAccount({ profile, credits }),
+      }
+    },
+
+    /**
+     * Removes the account and everything it owns: each project the way a
+     * project delete does (versions, app data, stored app files in object
+     * storage), then the ledger, invitation codes and the user row, whose
+     * sessions, sign-ins, keys, servers and APIs cascade.
+     */
+    async deleteAccount(
+      caller: AuthUser,
+      userId: string,
+      body: DeleteAccountBody
+    ) {
+      const profile = await users.getProfile(caller, userId)
+      if (body.email.toLowerCase() !== profile.email.toLowerCase()) {
+        throw new AppError('BAD_REQUEST', {
+          message:
+            'The e-mail you typed is not the one of this account. Nothing was deleted.',
+        })
+      }
+      const owned = await projectsRepo.listOwned(userId)
+      for (const project of owned) {
+        await projects.remove(userId, project.id).catch((error: unknown) => {
+          if (!(error instanceof AppError && error.code === 'NOT_FOUND'))
+            throw error
+        })
+      }
+      await db.transaction(async (tx) => {
+        await credits.deleteOfUser(userId, tx)
+        await createInvitationsRepo(db).deleteForUser(tx, userId)
+        await createUsersRepo(db).delete(userId, tx)
+      })
+      return { deleted: true as const, projects: owned.length }
+    },
+  }
+}
+
+export type AccountDataService = ReturnType<typeof createAccountDataService>

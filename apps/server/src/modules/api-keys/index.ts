@@ -1,0 +1,10 @@
+/** The api-keys module's public surface: other modules import only from here. */
+export { createApiKeysRepo } from './api-keys.repo'
+export { apiKeysRoutes } from './api-keys.routes'
+export { createApiKeysService } from './api-keys.service'
+export {
+  createFigmaClient,
+  type FigmaFileSummary,
+  findFigmaFileKey,
+} from './figma-client'
+export { toApiKey } from './api-key-view'

@@ -1,0 +1,2 @@
+/** The billing module's public surface: other modules import only from here. */
+export { billingRoutes } from './billing.routes'

@@ -1,0 +1,76 @@
+import type { Database } from '../../db/database'
+import type { BuildTaskRow } from '../../db/schema'
+import { newId } from '../../db/schema/ids'
+import { copyArtifacts, previewUrl, type PreviewEnv } from '../preview'
+import { createProjectsRepo } from '../projects'
+import { createBuildTasksRepo } from './build-tasks.repo'
+import { addMessage } from './messages.repo'
+import { insertTaskEvents } from './task-events.repo'
+import { readTaskFiles, saveTaskFiles } from './task-files.repo'
+
+export const CLONED_MESSAGE = 'Cloned from a shared link.'
+
+/**
+ * A new project for `userId` whose first version is a COMPLETED copy of
+ * `source`: same files, and the same built bundle hosted under the new
+ * project's origin. No LLM, no job, no credits.
+ */
+export async function cloneVersion(
+  deps: { db: Database; env: PreviewEnv; now: () => Date },
+  userId: string,
+  source: BuildTaskRow,
+  name: string
+) {
+  const { db } = deps
+  return db.transaction(async (tx) => {
+    const projects = createProjectsRepo(db)
+    const tasks = createBuildTasksRepo(db)
+    const project = await projects.insert({ id: newId(), userId, name }, tx)
+    const taskId = newId()
+    const now = deps.now()
+    const url = previewUrl(deps.env, taskId)
+    const task = await tasks.insert(
+      {
+        id: taskId,
+        projectId: project.id,
+        userId,
+        prompt: source.prompt,
+        status: 'COMPLETED',
+        buildTaskVersion: source.buildTaskVersion,
+        modelId: source.modelId,
+        modelLabel: source.modelLabel,
+        versionNumber: 1,
+        parentTaskId: null,
+        previewUrl: url,
+        startedAt: now,
+        finishedAt: now,
+      },
+      tx
+    )
+    await projects.setHead(project.id, taskId, tx)
+    await saveTaskFiles(tx, taskId, await readTaskFiles(tx, source.id))
+    await copyArtifacts(tx, source.id, {
+      taskId,
+      projectId: project.id,
+      createdAt: now,
+    })
+    const message = { projectId: project.id, taskId }
+    await addMessage(tx, {
+      ...message,
+      role: 'user',
+      kind: 'prompt',
+      content: source.prompt,
+    })
+    await addMessage(tx, {
+      ...message,
+      role: 'system',
+      kind: 'status',
+      content: CLONED_MESSAGE,
+      status: 'COMPLETED',
+    })
+    await insertTaskEvents(tx, taskId, [
+      { type: 'status', status: 'COMPLETED', previewUrl: url },
+    ])
+    return { task, projectName: project.name }
+  })
+}

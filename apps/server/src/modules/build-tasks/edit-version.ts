@@ -1,0 +1,112 @@
+import { MANUAL_EDIT_MODEL } from '@kiln/builder/engine'
+import { fileMapFrom } from '@kiln/builder/files'
+import type { EditVersionBody } from '@kiln/contract/file-edits'
+import type { Database } from '../../db/database'
+import { newId } from '../../db/schema/ids'
+import type { JobQueue } from '../../jobs/queue'
+import { AppError } from '../../lib/app-error'
+import { createProjectsRepo } from '../projects'
+import { createBuildTasksRepo } from './build-tasks.repo'
+import { BUILD_ENGINE_VERSION } from './engine-version'
+import {
+  queuePendingTask,
+  STILL_BUILDING_MESSAGE,
+  stillBuildingOr,
+} from './queue-pending-task'
+import { readTaskFiles, saveTaskFiles } from './task-files.repo'
+
+const notFound = () =>
+  new AppError('NOT_FOUND', { message: 'Build task not found.' })
+
+/** "Edited src/App.tsx", "Uploaded logo.png and edited 2 other files"… */
+export function describeEdit(
+  before: Record<string, string>,
+  edits: EditVersionBody['files']
+) {
+  const paths = Object.keys(edits)
+  const verb = (path: string) =>
+    edits[path] === null
+      ? 'Deleted'
+      : before[path] === undefined
+        ? edits[path]!.startsWith('data:')
+          ? 'Uploaded'
+          : 'Added'
+        : 'Edited'
+  const first = paths[0]!
+  const rest = paths.length - 1
+  return rest === 0
+    ? `${verb(first)} ${first}`
+    : `${verb(first)} ${first} and changed ${rest} other file${rest === 1 ? '' : 's'}`
+}
+
+/**
+ * The next version of the project from `sourceId` plus the user's own
+ * changes: files saved now, bundled by the build job like any version,
+ * charged nothing (the manual model costs no credit).
+ */
+export async function createEditVersion(
+  deps: { db: Database; queue: JobQueue },
+  userId: string,
+  sourceId: string,
+  body: EditVersionBody
+) {
+  const { db } = deps
+  const projects = createProjectsRepo(db)
+  const tasks = createBuildTasksRepo(db)
+  try {
+    return await db.transaction(async (tx) => {
+      const source = await tasks.findOwned(sourceId, userId, tx)
+      if (!source) throw notFound()
+      const project = await projects.findOwned(
+        source.task.projectId,
+        userId,
+        tx,
+        true
+      )
+      if (!project) throw notFound()
+      if (await tasks.hasInProgress(project.id, tx)) {
+        throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })
+      }
+      const before = await readTaskFiles(tx, source.task.id)
+      if (Object.keys(before).length === 0) {
+        throw new AppError('CONFLICT', {
+          message:
+            'This version has no files yet. Wait for the build to finish.',
+        })
+      }
+      const after = fileMapFrom(Object.entries(before))
+      for (const [path, content] of Object.entries(body.files)) {
+        if (content === null) delete after[path]
+        else after[path] = content
+      }
+      const prompt = body.summary || describeEdit(before, body.files)
+      const taskId = newId()
+      const task = await tasks.insert(
+        {
+          id: taskId,
+          projectId: project.id,
+          userId,
+          prompt,
+          status: 'PENDING',
+          buildTaskVersion: BUILD_ENGINE_VERSION,
+          modelId: MANUAL_EDIT_MODEL.id,
+          modelLabel: MANUAL_EDIT_MODEL.label,
+          versionNumber: await tasks.nextVersionNumber(project.id, tx),
+          parentTaskId: source.task.id,
+          creditsSpent: 0,
+        },
+        tx
+      )
+      // The job bundles exactly these files (runBuildTask reads them back).
+      await saveTaskFiles(tx, taskId, after)
+      await queuePendingTask(tx, deps.queue, {
+        projectId: project.id,
+        taskId,
+        prompt: prompt,
+      })
+      return { task, projectName: project.name }
+    })
+  } catch (error) {
+    throw stillBuildingOr(error)
+  }
+}

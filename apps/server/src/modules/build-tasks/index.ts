@@ -1,0 +1,19 @@
+/** The build-tasks module's public surface: other modules import only from here. */
+export { buildTasksModule } from './build-tasks.module'
+export { createBuildTasksRepo } from './build-tasks.repo'
+export {
+  type BuildTasksService,
+  createBuildTasksService,
+} from './build-tasks.service'
+export { createModelsService } from './models.service'
+export { buildTaskJob } from './pipeline/build-task-job'
+export { removeProjectBuilds } from './remove-project-builds'
+export {
+  createTaskEventBus,
+  NEW_JOB_TOPIC,
+  type TaskEventBus,
+} from './task-event-bus'
+export { listTaskEventsAfter } from './task-events.repo'
+export { readTaskFiles } from './task-files.repo'
+export { createVersionControlService } from './version-control.service'
+export { listThread, toThreadMessage } from './messages.repo'

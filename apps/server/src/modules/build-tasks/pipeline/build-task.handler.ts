@@ -1,0 +1,22 @@
+import type { JobHandler } from '../../../jobs/job-types'
+import { buildTaskPayloadSchema } from './build-task-payload'
+import { failTask } from './fail-task'
+import type { PipelineDeps } from './pipeline-deps'
+import { runBuildTask } from './run-build-task'
+import { CRASHED_MESSAGE, INTERRUPTED_MESSAGE } from './status-texts'
+
+export function createHandler(deps: PipelineDeps): JobHandler {
+  return {
+    async run(job, ctx) {
+      const { taskId } = buildTaskPayloadSchema.parse(job.payload)
+      await runBuildTask(deps, taskId, ctx)
+    },
+    async onGiveUp(job, reason) {
+      const parsed = buildTaskPayloadSchema.safeParse(job.payload)
+      if (!parsed.success) return
+      const message =
+        reason === 'interrupted' ? INTERRUPTED_MESSAGE : CRASHED_MESSAGE
+      await failTask(deps, parsed.data.taskId, message, { refund: true })
+    },
+  }
+}

@@ -1,0 +1,2 @@
+/** The credits module's public surface: other modules import only from here. */
+export { createCreditsService, type CreditsService } from './credits.service'

@@ -1,0 +1,2 @@
+/** The health module's public surface: other modules import only from here. */
+export { healthRoutes } from './health.routes'

@@ -1,0 +1,20 @@
+/** The preview module's public surface: other modules import only from here. */
+export {
+  copyArtifacts,
+  createArtifactsReader,
+  deleteProjectArtifacts,
+  saveArtifacts,
+} from './artifacts.repo'
+export { noServiceWorkersPlugin } from './no-service-workers'
+export { previewHeadersPlugin } from './preview-headers'
+export { previewHostPlugin } from './preview-host'
+export { previewSiteWarning } from './preview-site'
+export {
+  anyPreviewOrigin,
+  type PreviewEnv,
+  previewOrigin,
+  previewUrl,
+  publishedUrl,
+  shareUrl,
+} from './preview-url'
+export { versionRoutes } from './version.routes'

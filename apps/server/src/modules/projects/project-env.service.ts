@@ -1,0 +1,53 @@
+import type { EnvVar, ProjectEnv } from '@kiln/contract/project-env'
+import type { Database } from '../../db/database'
+import { AppError } from '../../lib/app-error'
+import { createProjectEnvRepo } from './project-env.repo'
+import { createProjectsRepo } from './projects.repo'
+
+const notFound = () =>
+  new AppError('NOT_FOUND', { message: 'Project not found.' })
+
+const byName = (a: EnvVar, b: EnvVar) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+
+/**
+ * The project's public `VITE_*` variables: its owner reads and replaces the
+ * whole set. Another user's project is a 404.
+ */
+export function createProjectEnvService(deps: { db: Database }) {
+  const projects = createProjectsRepo(deps.db)
+  const variables = createProjectEnvRepo(deps.db)
+
+  return {
+    async get(userId: string, projectId: string): Promise<ProjectEnv> {
+      if (!(await projects.findOwned(projectId, userId))) throw notFound()
+      return { variables: await variables.list(projectId) }
+    },
+
+    async replace(
+      userId: string,
+      projectId: string,
+      set: EnvVar[]
+    ): Promise<ProjectEnv> {
+      const sorted = [...set].sort(byName)
+      await deps.db.transaction(async (tx) => {
+        // The lock orders concurrent saves: the last one wins whole.
+        const project = await projects.findOwned(projectId, userId, tx, true)
+        if (!project) throw notFound()
+        await variables.replace(project.id, sorted, tx)
+      })
+      return { variables: sorted }
+    },
+  }
+}
+
+export type ProjectEnvService = ReturnType<typeof createProjectEnvService>
+
+/** The variables as a map: every build passes them to `import.meta.env`, an export writes them into `.env`. */
+export async function projectEnvValues(
+  db: Database,
+  projectId: string
+): Promise<Record<string, string>> {
+  const rows = await createProjectEnvRepo(db).list(projectId)
+  return Object.fromEntries(rows.map((row) => [row.name, row.value]))
+}

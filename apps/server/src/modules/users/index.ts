@@ -1,0 +1,6 @@
+/** The users module's public surface: other modules import only from here. */
+export { addMonths, allocatedCredits, periodAt } from './billing-cycle'
+export { createUsersRepo, type UsersRepo } from './users.repo'
+export { usersRoutes } from './users.routes'
+export { createUsersService } from './users.service'
+export type { UsersService } from './users.service'

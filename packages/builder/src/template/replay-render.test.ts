@@ -1,0 +1,141 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser } from 'playwright-core'
+import semver from 'semver'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatBuildErrors } from '../bundle/build-error.ts'
+import { BUILDER_DIR } from '../bundle/builder-dir.ts'
+import { LOCKFILE_PATH, parseLockfile } from '../bundle/package-source.ts'
+import { serveSite } from '../bundle/test/serve-site.ts'
+import { runBuild } from '../engine.ts'
+import type { ScriptedReply } from '../llm/scripted-openai-server.ts'
+import { useScriptedOpenAi } from '../llm/scripted-openai-test-kit.ts'
+import {
+  createPackageStore,
+  DEFAULT_PACKAGE_POLICY,
+  type PackageStore,
+} from '../packages.ts'
+import {
+  startTestRegistry,
+  type TestRegistry,
+} from '../packages/test-registry.ts'
+import {
+  replayProject,
+  replayProjectNames,
+  replayRegistryPackages,
+} from './replay.ts'
+import { TEMPLATE_DIR } from './template-files.ts'
+import { CHROMIUM_OPTIONS, visitApp } from './visit-app.ts'
+
+/*
+ * Projects laid out the way Lovable, bolt and Dyad write them
+ * (packages/app-template/replay) are replayed through the LLM path: the
+ * scripted OpenAI-compatible model writes every file with writeFile into a
+ * new project, Kiln builds it with a package store backed by a loopback
+ * registry, and headless Chromium opens it with no page error.
+ * Runs when CORPUS_RENDER=1 (`npm run test:corpus`).
+ */
+const RUN = process.env.CORPUS_RENDER === '1'
+/** One file per model turn, as a model that makes no parallel tool calls writes a project. */
+const FILES_PER_TURN = 1
+const POSTINSTALL_MARK = '/tmp/kiln-replay-postinstall-ran'
+
+const kit = useScriptedOpenAi()
+
+function script(files: Record<string, string>): ScriptedReply[] {
+  const calls = Object.entries(files).map(([path, content]) => ({
+    name: 'writeFile',
+    args: { path, content },
+  }))
+  const turns: ScriptedReply[] = [{ text: '- Write the project files' }]
+  for (let i = 0; i < calls.length; i += FILES_PER_TURN)
+    turns.push({ toolCalls: calls.slice(i, i + FILES_PER_TURN) })
+  turns.push({ text: 'Wrote the app.' })
+  return turns
+}
+
+describe.skipIf(!RUN)('replayed projects of other AI builders', () => {
+  let browser: Browser
+  let registry: TestRegistry
+  let store: PackageStore
+  let storeDir: string
+
+  beforeAll(async () => {
+    rmSync(POSTINSTALL_MARK, { force: true })
+    registry = await startTestRegistry()
+    for (const pkg of replayRegistryPackages()) await registry.publish(pkg)
+    storeDir = mkdtempSync(join(tmpdir(), 'kiln-replay-store-'))
+    store = createPackageStore({
+      dir: storeDir,
+      policy: {
+        ...DEFAULT_PACKAGE_POLICY,
+        minAgeHours: 0,
+        registryUrl: registry.url,
+      },
+      seedNodeModules: [
+        join(BUILDER_DIR, '..', '..', 'node_modules'),
+        join(TEMPLATE_DIR, 'node_modules'),
+      ],
+    })
+    browser = await chromium.launch(CHROMIUM_OPTIONS)
+  }, 60_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await registry?.close()
+    if (storeDir) rmSync(storeDir, { recursive: true, force: true })
+  }, 60_000)
+
+  for (const name of replayProjectNames()) {
+    it(`${name} builds from the model's writes and renders`, async () => {
+      const project = replayProject(name)
+      kit.stub.script(...script(project.files))
+      const result = await runBuild({
+        prompt: project.manifest.prompt,
+        env: kit.env,
+        modelId: 'openai:gpt-4o',
+        bundleBase: '/',
+        bundleOptions: { packages: store },
+        typeCheck: project.manifest.typeCheck === true,
+        // the default repair rounds, as the measurement runs: the script has
+        // no reply for them, so an app with type errors keeps what built
+      })
+      expect(result.bundle.ok, formatBuildErrors(result.bundle.errors)).toBe(
+        true
+      )
+      expect(kit.stub.pending()).toBe(0)
+      // Only what the app imports is installed, whatever package.json lists.
+      const lock = parseLockfile(result.files[LOCKFILE_PATH])!
+      const sources = Object.entries(project.files)
+        .filter(([path]) => /\.(tsx?|jsx?|css)$/.test(path))
+        .map(([, text]) => text)
+        .join('\n')
+      for (const name of Object.keys(lock.dependencies)) {
+        if (name === 'react' || name === 'react-dom') continue
+        const quoted = name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+        expect(sources, `${name} is locked but not imported`).toMatch(
+          new RegExp(`['"]${quoted}(/[^'"]*)?['"]`)
+        )
+      }
+      for (const [name, range] of Object.entries(
+        project.manifest.lockedVersions ?? {}
+      )) {
+        expect(
+          semver.satisfies(lock.dependencies[name] ?? '0.0.0', range),
+          `${name}@${lock.dependencies[name]} satisfies ${range}`
+        ).toBe(true)
+      }
+      const site = await serveSite(result.bundle)
+      try {
+        expect(
+          await visitApp(browser, site.url, project.manifest.visits)
+        ).toEqual([])
+      } finally {
+        await site.close()
+      }
+      // Packages come from the registry as files; their scripts never run.
+      expect(existsSync(POSTINSTALL_MARK)).toBe(false)
+    }, 180_000)
+  }
+})

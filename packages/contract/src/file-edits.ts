@@ -1,0 +1,88 @@
+import { z } from 'zod'
+
+/** Uploads a user can add to a project, by extension, with their MIME type. */
+export const UPLOAD_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  pdf: 'application/pdf',
+}
+
+/** Bytes of one uploaded file, and characters of one text file. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+export const MAX_TEXT_FILE_CHARS = 1024 * 1024
+export const MAX_EDITED_FILES = 100
+/** The request carrying an edit (uploads travel base64-encoded). */
+export const MAX_EDIT_BODY_BYTES = 16 * 1024 * 1024
+
+const PATH = /^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$))(?!\.kiln\/)[\w@.\-/ ()[\]+]+$/
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;base64)?,/
+
+const extensionOf = (path: string) =>
+  path.slice(path.lastIndexOf('.') + 1).toLowerCase()
+
+/** The upload's problem in words, or null when the path may hold `content`. */
+export function fileContentProblem(path: string, content: string) {
+  const data = DATA_URL.exec(content)
+  if (!data) {
+    return content.length > MAX_TEXT_FILE_CHARS
+      ? `${path} is too large: at most 1 MB of text.`
+      : null
+  }
+  if (!(extensionOf(path) in UPLOAD_TYPES)) {
+    return `${path} cannot be uploaded: images, fonts, audio, video and PDF files only.`
+  }
+  const encoded = content.length - data[0].length
+  const bytes = data[2] ? Math.floor((encoded * 3) / 4) : encoded
+  return bytes > MAX_UPLOAD_BYTES
+    ? `${path} is too large: at most 5 MB per file.`
+    : null
+}
+
+/**
+ * POST /build_task/{id}/edit: a new version from this one plus the user's
+ * changes. A file's new content (text, or a `data:` URL for a binary
+ * upload), or null to delete it.
+ */
+export const editVersionBodySchema = z.object({
+  files: z
+    .record(z.string(), z.string().nullable())
+    .refine((files) => Object.keys(files).length > 0, 'Nothing to save.')
+    .refine(
+      (files) => Object.keys(files).length <= MAX_EDITED_FILES,
+      `At most ${MAX_EDITED_FILES} files in one save.`
+    )
+    .superRefine((files, ctx) => {
+      for (const [path, content] of Object.entries(files)) {
+        if (path.length > 200 || !PATH.test(path)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${path.slice(0, 200)}" is not a file path this project can hold: relative, without "..", and not inside .kiln/.`,
+            path: [path],
+          })
+          continue
+        }
+        const problem =
+          content === null ? null : fileContentProblem(path, content)
+        if (problem)
+          ctx.addIssue({ code: 'custom', message: problem, path: [path] })
+      }
+    }),
+  /** What the user says the change is; default: the files it touches. */
+  summary: z.string().trim().max(200).optional(),
+})
+export type EditVersionBody = z.infer<typeof editVersionBodySchema>

@@ -1,0 +1,70 @@
+import { benchApi } from './api.bench'
+import { benchFirstPage } from './first-page.bench'
+import { benchGrowth } from './growth.bench'
+import { benchPromptToPreview } from './prompt-to-preview.bench'
+import { printTable } from './stats'
+
+/**
+ * `npm run bench` (after the builder's bench and `npm run build`): the API
+ * list against bare Fastify on PGlite and PostgreSQL, prompt → preview, the
+ * first page's JavaScript and how the figures grow; ends with one JSON line
+ * per figure group. BENCH_DATABASE_URL names the PostgreSQL server (default
+ * postgres://postgres@127.0.0.1:5432); BENCH_ONLY=api,growth runs some groups.
+ */
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'
+const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 5)
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
+const wanted = (name: string) => !only || only.includes(name)
+const log = (message: string) => console.log(`[bench] ${message}`)
+const lines: string[] = []
+
+if (wanted('api')) {
+  log('api: GET /api/new_build with 50 projects against bare Fastify…')
+  const pglite = await benchApi(null, seconds)
+  const pg = await benchApi(adminUrl, seconds)
+  printTable([pglite, pg])
+  lines.push(
+    JSON.stringify({
+      bench: 'api',
+      pgliteRatio: pglite.ratio,
+      postgresRatio: pg.ratio,
+      p99Ms: Math.max(pglite.p99Ms, pg.p99Ms),
+      pgliteRps: pglite.kilnRps,
+      postgresRps: pg.kilnRps,
+      bareRps: Math.round((pglite.bareRps + pg.bareRps) / 2),
+      pgliteP99Ms: pglite.p99Ms,
+      postgresP99Ms: pg.p99Ms,
+      errors: pglite.errors + pg.errors,
+    })
+  )
+}
+
+if (wanted('prompt-to-preview')) {
+  log('prompt-to-preview: offline builds through the real server (PGlite)…')
+  const result = await benchPromptToPreview(Number(process.env.BENCH_RUNS ?? 9))
+  printTable([result])
+  lines.push(JSON.stringify({ bench: 'prompt-to-preview', ...result }))
+}
+
+if (wanted('first-page')) {
+  log('first-page: scripts loaded by / and /login in Chromium…')
+  const result = await benchFirstPage()
+  for (const chunk of result.chunks) log(`  ${chunk} kB`)
+  lines.push(
+    JSON.stringify({
+      bench: 'first-page',
+      landingKb: result.landingKb,
+      loginKb: result.loginKb,
+      bothKb: result.bothKb,
+    })
+  )
+}
+
+if (wanted('growth')) {
+  log('growth: list size, project size and users building at once…')
+  const growth = await benchGrowth(adminUrl, Math.min(seconds, 3), printTable)
+  lines.push(JSON.stringify({ bench: 'growth', ...growth }))
+}
+
+for (const line of lines) console.log(line)
