@@ -1,36 +1,52 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { openTestPglite } from '../test/test-database'
 import { openPglite } from './open-pglite'
 import { users } from './schema'
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url))
 
-/** Runs the real server in a child process on a PGlite directory. */
-function startServer(dataDir: string) {
+const started: ChildProcess[] = []
+
+async function freePort() {
+  const server = createServer()
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((done) => server.close(() => done()))
+  return port
+}
+
+/**
+ * Runs the real server in a child process on a PGlite directory. The ports
+ * are chosen here: the API's and the preview's "Server listening" lines come
+ * from two loggers and may reach stdout in either order.
+ */
+async function startServer(dataDir: string) {
+  const [port, previewPort] = [await freePort(), await freePort()]
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      PORT: '0',
-      PREVIEW_PORT: '0',
+      PORT: String(port),
+      PREVIEW_PORT: String(previewPort),
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  started.push(child)
   const url = new Promise<string>((resolve, reject) => {
     let output = ''
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString()
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(
-        output
-      )
-      if (match) resolve(match[1]!)
+      if (output.includes('Kiln is ready at')) {
+        resolve(`http://127.0.0.1:${port}`)
+      }
     })
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.on('exit', (code) =>
@@ -45,12 +61,20 @@ const exited = (child: ChildProcess) =>
 
 describe('PGlite on disk', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kiln-durable-'))
+  // A failed test must not leave its server holding the database lock.
+  afterEach(() => {
+    for (const child of started.splice(0)) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL')
+      }
+    }
+  })
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it('is locked to one process, and keeps a 2xx write after a kill', async () => {
     const dbDir = path.join(dataDir, 'db')
     await (await openTestPglite(dbDir)).close()
-    const { child, url } = startServer(dataDir)
+    const { child, url } = await startServer(dataDir)
     const baseUrl = await url
 
     await expect(openPglite(dbDir)).rejects.toThrow(
@@ -80,7 +104,7 @@ describe('PGlite on disk', () => {
   }, 90_000)
 
   it('shuts down on SIGTERM: exit 0, database closed, lock released', async () => {
-    const { child, url } = startServer(dataDir)
+    const { child, url } = await startServer(dataDir)
     await url
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(true)
     child.kill('SIGTERM')
