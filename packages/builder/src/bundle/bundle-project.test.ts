@@ -349,6 +349,57 @@ createRoot(document.body).render(<p className="p-4 fancy">Hi</p>)
     expect(css).toMatch(/\.p-4\s*{/)
   })
 
+  it("points a stylesheet's url()s of project files at emitted assets, as Vite does", async () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
+    const result = await bundleProject(
+      {
+        ...base,
+        'src/main.tsx': `import './index.css'
+import './styles/cards.css'
+import { createRoot } from 'react-dom/client'
+createRoot(document.body).render(<p className="hero card">Hi</p>)
+`,
+        'src/index.css': `@import "tailwindcss";
+@import './styles/fonts.css';
+.hero { background-image: url("./assets/hero.png"); }
+.logo { background: url('@/assets/hero.png') no-repeat; }
+.sky { background: url(/images/sky.png), url(data:image/gif;base64,R0lGOD==); }
+.gone { background: url(./assets/missing.png); }
+`,
+        'src/styles/cards.css':
+          '.card { background: url(../assets/hero.png); }',
+        'src/styles/fonts.css':
+          '@font-face { font-family: Brand; src: url(../fonts/brand.woff2?v=2#x) format("woff2"); }',
+        'src/assets/hero.png': png,
+        'src/fonts/brand.woff2': 'data:font/woff2;base64,d09GMgABAAAAAA==',
+        'public/images/sky.png': png,
+      },
+      { minify: false }
+    )
+    expect(result.errors).toEqual([])
+    if (!result.ok) return
+    const hero = result.assets.find((a) =>
+      /^assets\/hero-[0-9a-f]{10}\.png$/.test(a.path)
+    )
+    const font = result.assets.find((a) =>
+      /^assets\/brand-[0-9a-f]{10}\.woff2$/.test(a.path)
+    )
+    expect(hero).toMatchObject({ contentType: 'image/png', encoding: 'base64' })
+    expect(font).toMatchObject({ contentType: 'font/woff2' })
+    // the built stylesheet sits in assets/, beside what it points at
+    const css = asset(result, /^assets\/index-.*\.css$/)
+    const heroUrl = `url("./${hero!.path.slice(7)}")`
+    expect(css.split(heroUrl).length - 1).toBe(3)
+    expect(css).toContain(`url("./${font!.path.slice(7)}?v=2#x")`)
+    expect(css).toContain('url(/images/sky.png)')
+    expect(css).toContain('url(data:image/gif;base64,R0lGOD==)')
+    expect(css).toContain('url(./assets/missing.png)')
+    expect(result.warnings).toContainEqual(
+      expect.stringContaining('./assets/missing.png is not in the project')
+    )
+  })
+
   it("takes the project's own entry and index.html's stylesheet link over the template's files", async () => {
     const project = {
       ...templateFiles(),

@@ -27,6 +27,7 @@ import {
   externalStylesheets,
 } from './tailwind/compile-tailwind.ts'
 import { rootRelativeImports } from './tailwind/css-imports.ts'
+import { resolveCssUrls } from './tailwind/css-urls.ts'
 import { extractCandidates } from './tailwind/extract-candidates.ts'
 import { projectEnv, viteDefines } from './vite-env.ts'
 
@@ -245,6 +246,12 @@ export async function bundleProject(
     ...new Set([...linked, ...cssInOrder(metafile, entry, imports.css)]),
   ]
   const warnings = [...input.warnings]
+  const cssSources = resolveCssUrls(
+    files,
+    input.aliases,
+    emitter.emit,
+    warnings
+  )
   for (const path of cssFiles) {
     for (const url of externalStylesheets(files[path] ?? '')) {
       warnings.push(
@@ -255,9 +262,9 @@ export async function bundleProject(
   try {
     const raw = await compileTailwind({
       css: cssFiles
-        .map((p) => rootRelativeImports(p, files[p] ?? '', input.aliases))
+        .map((p) => rootRelativeImports(p, cssSources[p] ?? '', input.aliases))
         .join('\n'),
-      files,
+      files: cssSources,
       candidates: extractCandidates(files),
       readPackageCss: lock ? packageCssReader(lock, source) : undefined,
       cacheScope: options.cacheScope,
