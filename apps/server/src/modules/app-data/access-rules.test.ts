@@ -35,7 +35,8 @@ describe('access rules of a generated app', () => {
       'src/App.tsx': OPEN_APP,
     })
     app = previewClient(ctx, 'rules-app')
-    for (const name of ['notes', 'posts', 'guestbook']) await app.register(name)
+    await app.register('notes', [{ name: 'text', type: 'string' }])
+    for (const name of ['posts', 'guestbook']) await app.register(name)
     alice = await app.signUp('alice@example.com')
     bob = await app.signUp('bob@example.com')
   })

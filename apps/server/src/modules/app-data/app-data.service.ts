@@ -11,7 +11,7 @@ import {
 } from './access-rules'
 import type { AppDataLimits, Quotas } from './app-limits'
 import { checkRecord } from './check-record'
-import { stricter } from './code-rules'
+import { fieldsMatchCode, stricter } from './code-rules'
 import type { EntitiesRepo } from './entities.repo'
 import type { LiveChange, RecordChange } from './live-hub'
 import type { ProjectCode } from './project-code'
@@ -142,6 +142,12 @@ export function createAppDataService(deps: {
       if (names.size !== fields.length) {
         throw new AppError('VALIDATION_FAILED', {
           message: `Entity "${name}" lists a field twice.`,
+        })
+      }
+      // The fields come from the code Kiln built, not from whoever calls.
+      if (!fieldsMatchCode(versions, name, fields)) {
+        throw new AppError('FORBIDDEN', {
+          message: `These fields of "${name}" are not the ones the app's code gives.`,
         })
       }
       const existing = await entitiesRepo.find(projectId, name)

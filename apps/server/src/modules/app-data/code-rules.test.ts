@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OPEN_RULES, rulesInForce, SIGNED_IN_DEFAULTS } from './access-rules'
-import { readCodeRules } from './code-rules'
+import { fieldsMatchCode, noCode, readCodeRules } from './code-rules'
 
 const app = (source: string) => readCodeRules({ 'src/App.tsx': source })
 
@@ -51,7 +51,55 @@ describe('access rules read from an app version', () => {
       'src/a.ts': `import { collection, signIn } from './my-db'; collection('x', [], { rules: { update: 'anyone' } })`,
       'README.md': `import { signIn } from '@kiln/data'`,
     })
-    expect(code).toEqual({ usesSignIn: false, declared: new Map() })
+    expect(code).toEqual(noCode())
+  })
+})
+
+describe('field lists read from an app version', () => {
+  it('reads literal field lists, consts and `as const`, and calls built ones unknown', async () => {
+    const code = await app(`
+      import { collection } from '@kiln/data'
+      const noteFields = [{ name: 'body', type: 'string', required: true }] as const
+      const TITLE = 'title'
+      export const todos = collection('todos', [{ name: TITLE, type: 'string', required: true }, { name: 'done', type: 'boolean', label: 'Done?' }])
+      export const notes = collection('notes', noteFields)
+      export const made = collection('made', ['a'].map((name) => ({ name, type: 'string' })))
+      export const flagged = collection('flagged', [{ name: 'on', type: 'boolean', required: isOn() }])
+    `)
+    expect(code.fields.get('todos')).toEqual([
+      [
+        { name: 'title', type: 'string', required: true },
+        { name: 'done', type: 'boolean' },
+      ],
+    ])
+    expect(code.fields.get('notes')).toEqual([
+      [{ name: 'body', type: 'string', required: true }],
+    ])
+    expect(code.fields.get('made')).toBe('unknown')
+    expect(code.fields.get('flagged')).toBe('unknown')
+  })
+
+  it('accepts a registration only with a field list the code gives', async () => {
+    const head = await app(`import { collection } from '@kiln/data'
+      collection('todos', [{ name: 'title', type: 'string', required: true }, { name: 'done', type: 'boolean' }])`)
+    const next = await app(`import { collection } from '@kiln/data'
+      collection('todos', [{ name: 'title', type: 'string' }])`)
+    const title = { name: 'title', type: 'string', required: true } as const
+    const done = { name: 'done', type: 'boolean', required: false } as const
+    expect(fieldsMatchCode([head], 'todos', [done, title])).toBe(true)
+    expect(fieldsMatchCode([head], 'todos', [title])).toBe(false)
+    expect(
+      fieldsMatchCode([head], 'todos', [{ ...title, type: 'number' }, done])
+    ).toBe(false)
+    // the version calling may be newer than the head
+    expect(
+      fieldsMatchCode([head, next], 'todos', [
+        { name: 'title', type: 'string' },
+      ])
+    ).toBe(true)
+    // collections the code does not list, or lists at run time, take any
+    expect(fieldsMatchCode([head], 'other', [title])).toBe(true)
+    expect(fieldsMatchCode([noCode()], 'todos', [])).toBe(true)
   })
 })
 
@@ -59,6 +107,7 @@ describe('the rules in force', () => {
   const code = (declared?: object) => ({
     usesSignIn: true,
     declared: new Map(declared ? [['posts', declared]] : []),
+    fields: new Map(),
   })
   const studio = { ...OPEN_RULES, delete: 'owner' }
 
@@ -79,8 +128,6 @@ describe('the rules in force', () => {
 
   it('defaults to private in apps with sign-in and open without', () => {
     expect(rulesInForce(code(), 'posts').rules).toEqual(SIGNED_IN_DEFAULTS)
-    expect(
-      rulesInForce({ usesSignIn: false, declared: new Map() }, 'posts').rules
-    ).toEqual(OPEN_RULES)
+    expect(rulesInForce(noCode(), 'posts').rules).toEqual(OPEN_RULES)
   })
 })

@@ -1,8 +1,10 @@
 import {
   ACCESS_ACTIONS,
   accessRuleSchema,
+  fieldDefSchema,
   type AccessAction,
   type AccessRule,
+  type FieldDef,
 } from '@kiln/contract/app-data'
 import type * as TS from 'typescript'
 
@@ -19,6 +21,11 @@ export type CodeRules = {
    * unknown, e.g. a name built at run time, or no collection at all).
    */
   named?: Set<string>
+  /**
+   * The field lists `collection(name, fields)` gives, per collection, when
+   * they are literals; 'unknown' when one is built at run time.
+   */
+  fields: Map<string, FieldDef[][] | 'unknown'>
 }
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/
@@ -54,6 +61,7 @@ export async function readCodeRules(
     usesSignIn: false,
     declared: new Map(),
     named: new Set(),
+    fields: new Map(),
   }
   const candidates = Object.entries(files).filter(
     ([path, text]) =>
@@ -61,7 +69,7 @@ export async function readCodeRules(
       !path.includes('node_modules/') &&
       text.includes('kiln')
   )
-  if (candidates.length === 0) return { usesSignIn: false, declared: new Map() }
+  if (candidates.length === 0) return noCode()
   const ts = await loadTypeScript()
   for (const [path, text] of candidates) {
     readFile(ts, path, text, result)
@@ -181,10 +189,11 @@ function readFile(
 
   const findCalls = (node: TS.Node) => {
     if (ts.isCallExpression(node) && isCollectionCall(node.expression)) {
-      const [nameArg, , optionsArg] = node.arguments
+      const [nameArg, fieldsArg, optionsArg] = node.arguments
       const name = stringOf(nameArg)
       if (name === undefined) result.named = undefined
       else result.named?.add(name)
+      if (name !== undefined) addFields(name, fieldListOf(fieldsArg))
       const options = unwrap(optionsArg)
       const rulesNode =
         options && ts.isObjectLiteralExpression(options)
@@ -210,6 +219,37 @@ function readFile(
     }
     ts.forEachChild(node, findCalls)
   }
+  const booleanOf = (node: TS.Expression | undefined) => {
+    const value = unwrap(node)
+    if (!value) return undefined
+    if (value.kind === ts.SyntaxKind.TrueKeyword) return true
+    if (value.kind === ts.SyntaxKind.FalseKeyword) return false
+    return 'not a literal'
+  }
+  /** A literal `[{ name, type, required }]`, or undefined. */
+  const fieldListOf = (node: TS.Expression | undefined) => {
+    const list = unwrap(node)
+    if (!list || !ts.isArrayLiteralExpression(list)) return undefined
+    const fields: FieldDef[] = []
+    for (const element of list.elements) {
+      const field = unwrap(element)
+      if (!field || !ts.isObjectLiteralExpression(field)) return undefined
+      const parsed = fieldDefSchema.safeParse({
+        name: stringOf(propertyOf(field, 'name')),
+        type: stringOf(propertyOf(field, 'type')),
+        required: booleanOf(propertyOf(field, 'required')),
+      })
+      if (!parsed.success) return undefined
+      fields.push(parsed.data)
+    }
+    return fields
+  }
+  const addFields = (name: string, fields: FieldDef[] | undefined) => {
+    const before = result.fields.get(name)
+    if (before === 'unknown') return
+    if (!fields) result.fields.set(name, 'unknown')
+    else result.fields.set(name, [...(before ?? []), fields])
+  }
   const isCollectionCall = (callee: TS.Expression) =>
     (ts.isIdentifier(callee) && collectionNames.has(callee.text)) ||
     (ts.isPropertyAccessExpression(callee) &&
@@ -217,4 +257,38 @@ function readFile(
       namespaces.has(callee.expression.text) &&
       callee.name.text === 'collection')
   findCalls(file)
+}
+
+/** What a version without data code (or with unreadable code) declares. */
+export function noCode(usesSignIn = false): CodeRules {
+  return { usesSignIn, declared: new Map(), fields: new Map() }
+}
+
+const sameField = (a: FieldDef, b: FieldDef) =>
+  a.name === b.name &&
+  a.type === b.type &&
+  Boolean(a.required) === Boolean(b.required)
+
+/**
+ * Whether a registration's field list is one a version's code gives for the
+ * collection (any order). Code that gives no literal list allows any.
+ */
+export function fieldsMatchCode(
+  versions: CodeRules[],
+  name: string,
+  fields: FieldDef[]
+): boolean {
+  const lists = versions.map((v) => v.fields.get(name))
+  if (lists.every((l) => l === undefined) || lists.includes('unknown')) {
+    return true
+  }
+  return lists.some(
+    (l) =>
+      Array.isArray(l) &&
+      l.some(
+        (declared) =>
+          declared.length === fields.length &&
+          declared.every((d) => fields.some((f) => sameField(d, f)))
+      )
+  )
 }

@@ -114,7 +114,9 @@ describe('live updates of a generated app', () => {
       first.database.mode === 'postgres' ? second : first,
       'live-app'
     )
-    for (const name of ['notes', 'board']) await app.register(name)
+    for (const name of ['notes', 'board']) {
+      await app.register(name, [{ name: 'text', type: 'string' }])
+    }
     alice = await app.signUp('alice@example.com')
     bob = await app.signUp('bob@example.com')
   })

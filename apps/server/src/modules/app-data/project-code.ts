@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database'
 import { readTaskFiles } from '../build-tasks'
 import { createArtifactsReader } from '../preview'
-import { readCodeRules, type CodeRules } from './code-rules'
+import { noCode, readCodeRules, type CodeRules } from './code-rules'
 
 const CACHE_SIZE = 200
 
@@ -24,7 +24,7 @@ export function createProjectCode(db: Database) {
     // Unreadable code gets the sign-in defaults: nobody gains access by it.
     const loading = readTaskFiles(db, taskId)
       .then(readCodeRules)
-      .catch(() => ({ usesSignIn: true, declared: new Map() }))
+      .catch(() => noCode(true))
     cache.set(taskId, loading)
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!)
     return loading
@@ -34,9 +34,7 @@ export function createProjectCode(db: Database) {
     ofTask,
     async ofProject(projectId: string): Promise<CodeRules> {
       const taskId = await artifacts.headTaskId(projectId)
-      return taskId
-        ? ofTask(taskId)
-        : { usesSignIn: false, declared: new Map() }
+      return taskId ? ofTask(taskId) : noCode()
     },
   }
 }

@@ -65,7 +65,10 @@ describe('a real build on the preview host and in the studio', () => {
   it('shows the app data of the project to its owner only', async () => {
     await onPreview('POST', '/data/registry/v1/resource/entity', {
       name: 'todos',
-      fields: [{ name: 'title', type: 'string', required: true }],
+      fields: [
+        { name: 'title', type: 'string', required: true },
+        { name: 'done', type: 'boolean' },
+      ],
     })
     await onPreview('POST', '/data/store/v1/records', {
       entity: 'todos',

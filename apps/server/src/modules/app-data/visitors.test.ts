@@ -9,7 +9,7 @@ import { previewClient, seedAppVersion } from './test/seed-app'
 const DECLARED_APP = `
 import { collection, signIn } from '@kiln/data'
 export const todos = collection('todos', [{ name: 'title', type: 'string' }])
-export const guestbook = collection('guestbook', [], { rules: { create: 'anyone' } })
+export const guestbook = collection('guestbook', [{ name: 'title', type: 'string' }], { rules: { create: 'anyone' } })
 `
 const DYNAMIC_APP = `
 import { collection, signIn } from '@kiln/data'
@@ -64,9 +64,31 @@ describe('visitors of a generated app', () => {
     expect(added.json().error.message).toBe(
       'This app has no collection named "secrets".'
     )
-    expect((await app.register('todos', [])).statusCode).toBe(200)
+    expect(
+      (await app.register('todos', [{ name: 'title', type: 'string' }]))
+        .statusCode
+    ).toBe(200)
     // Names built at run time cannot be known: such an app stays open.
     const dynamic = previewClient(ctx, 'dynamic')
     expect((await dynamic.register('anything', [])).statusCode).toBe(200)
+  })
+
+  it("keeps a collection's fields to the ones the app's code gives", async () => {
+    const app = previewClient(ctx, 'declared')
+    // A visitor re-typing a field would make the app's own writes fail.
+    const retyped = await app.register('todos', [
+      { name: 'title', type: 'number', required: true },
+    ])
+    expect(retyped.statusCode).toBe(403)
+    expect(retyped.json().error.message).toBe(
+      'These fields of "todos" are not the ones the app\'s code gives.'
+    )
+    const dropped = await app.register('todos', [])
+    expect(dropped.statusCode).toBe(403)
+    const entities = await app.call('GET', '/data/registry/v1/resource/entity')
+    expect(
+      entities.json().entities.find((e: { name: string }) => e.name === 'todos')
+        .fields
+    ).toEqual([{ name: 'title', type: 'string' }])
   })
 })
