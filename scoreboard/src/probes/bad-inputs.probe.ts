@@ -99,6 +99,9 @@ function planFor(
         return String(decodePart(user.token, 1).sid)
       case 'identityId':
         return world.dummyId
+      case 'provider':
+        // A model provider a user may keep an own key for.
+        return 'openai'
       case 'name':
         // A collection name of the owner's app (data tab routes).
         if (op.path.includes('/data/entities/')) return 'notes'
