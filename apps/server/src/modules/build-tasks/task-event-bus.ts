@@ -15,9 +15,10 @@ export function createTaskEventBus(
 ) {
   const bus = createNotifyBus(database, CHANNEL)
   return {
-    publish: (taskId: string) => bus.publish(taskId),
-    subscribe: (taskId: string, listener: () => void) =>
-      bus.subscribe(taskId, () => listener()),
+    /** `status`: the task's status after a transition ('' for other news). */
+    publish: (taskId: string, status = '') => bus.publish(taskId, status),
+    subscribe: (taskId: string, listener: (status: string) => void) =>
+      bus.subscribe(taskId, listener),
     close: () => bus.close(),
   }
 }

@@ -71,6 +71,10 @@ export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         raw.end()
       }
 
+      // One query per wake-up: a task ends only through a status event, so
+      // the stream ends after writing one; the task row is read once, for a
+      // task that had ended before the stream (re)connected.
+      let hasEnded = isTerminal(owned.task.status)
       async function pump() {
         if (!isStarted || isPumping) {
           isDirty = true
@@ -80,7 +84,6 @@ export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           do {
             isDirty = false
-            const task = await tasks.findById(taskId)
             for (;;) {
               const rows = await listTaskEventsAfter(app.db, taskId, lastId)
               for (const row of rows) {
@@ -90,10 +93,13 @@ export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
                   `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(event)}\n\n`
                 )
                 lastId = row.id
+                if (event.type === 'status' && isTerminal(event.status)) {
+                  hasEnded = true
+                }
               }
               if (rows.length < 500) break
             }
-            if (!task || isTerminal(task.status)) return close()
+            if (hasEnded) return close()
           } while (isDirty && !isClosed)
         } catch (err) {
           request.log.warn({ err }, 'task event stream failed')

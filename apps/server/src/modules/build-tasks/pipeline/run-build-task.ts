@@ -62,8 +62,9 @@ export async function runBuildTask(
     const current = await tasks.findById(taskId)
     if (!current || current.status === 'CANCELLED') cancel.abort()
   }
-  const unsubscribe = await deps.bus.subscribe(taskId, () => {
-    checkCancelled().catch(() => {})
+  // The news of a cancel carries the status: no read per event of the build.
+  const unsubscribe = await deps.bus.subscribe(taskId, (status) => {
+    if (status === 'CANCELLED') cancel.abort()
   })
   // A retry reads the plan from the memo without streaming it: keep its text
   // for the thread in case the dead attempt stopped before writing it.

@@ -69,7 +69,7 @@ export function createTaskRecorder(deps: { db: Database; bus: TaskEventBus }) {
         }
         return updated
       })
-      await bus.publish(taskId)
+      await bus.publish(taskId, row?.status)
       return row
     },
 
