@@ -23,6 +23,8 @@ export function createJobQueue(db: Database) {
         kind: string
         payload: unknown
         taskId?: string
+        /** Whose job it is: groups share the workers fairly. */
+        groupKey?: string
         maxAttempts?: number
       }
     ) {
@@ -30,13 +32,19 @@ export function createJobQueue(db: Database) {
       return row!
     },
 
-    /** Takes the next due job; SKIP LOCKED keeps two workers off one job. */
+    /**
+     * Takes the next due job of the group with the fewest jobs running, the
+     * oldest first; SKIP LOCKED keeps two workers off one job.
+     */
     async claim(workerId: string, lockMs: number): Promise<JobRow | undefined> {
+      const runningInGroup = sql`(select count(*) from ${jobs} as running
+        where running.status = 'running'
+        and running.group_key = ${jobs.groupKey})`
       const next = db
         .select({ id: jobs.id })
         .from(jobs)
         .where(and(eq(jobs.status, 'pending'), sql`${jobs.runAfter} <= now()`))
-        .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
+        .orderBy(runningInGroup, asc(jobs.runAfter), asc(jobs.createdAt))
         .limit(1)
         .for('update', { skipLocked: true })
       const [row] = await db

@@ -19,6 +19,11 @@ export const jobs = pgTable(
     payload: jsonb('payload').$type<unknown>().notNull(),
     /** Links a job to the task it builds (deleted with the project). */
     taskId: text('task_id'),
+    /**
+     * Whose job it is (a user id): the next job comes from the group with
+     * the fewest jobs running, so one user's queue does not hold up others.
+     */
+    groupKey: text('group_key'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),
@@ -40,6 +45,9 @@ export const jobs = pgTable(
       .on(table.runAfter, table.createdAt)
       .where(sql`status = 'pending'`),
     index('jobs_task_id_idx').on(table.taskId),
+    index('jobs_running_group_idx')
+      .on(table.groupKey)
+      .where(sql`status = 'running'`),
   ]
 )
 

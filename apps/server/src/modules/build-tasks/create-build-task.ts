@@ -84,6 +84,7 @@ export async function createBuildTask(
       if (!body.projectId) await projects.setHead(project.id, taskId, tx)
       await queuePendingTask(tx, deps.queue, {
         projectId: project.id,
+        userId,
         taskId,
         prompt: body.prompt,
       })

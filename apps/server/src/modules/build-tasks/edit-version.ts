@@ -101,6 +101,7 @@ export async function createEditVersion(
       await saveTaskFiles(tx, taskId, after)
       await queuePendingTask(tx, deps.queue, {
         projectId: project.id,
+        userId,
         taskId,
         prompt: prompt,
       })

@@ -18,9 +18,9 @@ export const STILL_BUILDING_MESSAGE =
 export async function queuePendingTask(
   tx: DbOrTx,
   queue: JobQueue,
-  version: { projectId: string; taskId: string; prompt: string }
+  version: { projectId: string; userId: string; taskId: string; prompt: string }
 ) {
-  const { projectId, taskId, prompt } = version
+  const { projectId, userId, taskId, prompt } = version
   await addMessage(tx, {
     projectId,
     taskId,
@@ -37,7 +37,13 @@ export async function queuePendingTask(
     status: 'PENDING',
   })
   await insertTaskEvents(tx, taskId, [{ type: 'status', status: 'PENDING' }])
-  await queue.enqueue(tx, { kind: BUILD_TASK_JOB, payload: { taskId }, taskId })
+  // The user's builds share the workers fairly with other users' builds.
+  await queue.enqueue(tx, {
+    kind: BUILD_TASK_JOB,
+    payload: { taskId },
+    taskId,
+    groupKey: userId,
+  })
 }
 
 /** A second running version of one project breaks a unique index: a 409. */
