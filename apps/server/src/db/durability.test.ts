@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { freePort } from '../test/free-port'
 import { openTestPglite } from '../test/test-database'
 import { openPglite } from './open-pglite'
 import { users } from './schema'
@@ -13,14 +13,6 @@ import { users } from './schema'
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url))
 
 const started: ChildProcess[] = []
-
-async function freePort() {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((done) => server.close(() => done()))
-  return port
-}
 
 /**
  * Runs the real server in a child process on a PGlite directory. The ports

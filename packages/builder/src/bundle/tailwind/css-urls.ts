@@ -1,5 +1,5 @@
 import { posix } from 'node:path'
-import type { FileMap } from '../../files/file-map.ts'
+import { fileMapFrom, type FileMap } from '../../files/file-map.ts'
 import { applyAlias, type Alias } from '../project-aliases.ts'
 import { isAssetFile, type EmitAsset } from '../project-assets.ts'
 
@@ -19,10 +19,11 @@ export function resolveCssUrls(
   emit: EmitAsset,
   warnings: string[]
 ): FileMap {
-  const out: FileMap = { ...files }
+  let out: FileMap | undefined
   for (const [path, css] of Object.entries(files)) {
     if (!path.endsWith('.css') || path.startsWith('public/')) continue
     if (!css.includes('url(')) continue
+    out ??= fileMapFrom(files)
     out[path] = css.replace(URL_REF, (ref, _quote, spec: string) => {
       const target = projectPath(path, spec, aliases)
       if (target === null || !isAssetFile(target.file)) return ref
@@ -37,7 +38,8 @@ export function resolveCssUrls(
       return `url("./${posix.basename(emitted)}${target.suffix}")`
     })
   }
-  return out
+  // most builds have no url() to resolve: their files are used as they are
+  return out ?? files
 }
 
 function projectPath(from: string, spec: string, aliases: Alias[]) {

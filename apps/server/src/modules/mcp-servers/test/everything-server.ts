@@ -1,19 +1,9 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import path from 'node:path'
+import { freePort } from '../../../test/free-port'
 
 const require = createRequire(import.meta.url)
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 /**
  * The real @modelcontextprotocol/server-everything as a child process on a
