@@ -1,7 +1,8 @@
+import { DataProvider } from '@/components/data-provider'
 import { ErrorScreen } from '@/components/errors/error-screen'
 import { ThemeProvider } from '@/components/theme-provider'
+import type { DataLayer } from '@/lib/data-layer'
 import { rememberComponentStack } from '@/lib/error-reporting'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { ErrorBoundary } from 'react-error-boundary'
 import type { createAppRouter } from './router'
@@ -9,14 +10,14 @@ import type { createAppRouter } from './router'
 /** Providers around the router; the outer boundary catches what routes do not. */
 export function App({
   router,
-  queryClient,
+  data,
 }: {
   router: ReturnType<typeof createAppRouter>
-  queryClient: QueryClient
+  data: DataLayer
 }) {
   return (
     <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
+      <DataProvider data={data}>
         <ErrorBoundary
           fallbackRender={({ error }) => <ErrorScreen error={error} />}
           onError={(error, info) =>
@@ -25,7 +26,7 @@ export function App({
         >
           <RouterProvider router={router} />
         </ErrorBoundary>
-      </QueryClientProvider>
+      </DataProvider>
     </ThemeProvider>
   )
 }

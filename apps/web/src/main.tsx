@@ -1,5 +1,5 @@
+import { createDataLayer } from '@/lib/data-layer'
 import { installPreloadErrorReload } from '@/lib/preload-error'
-import { createQueryClient } from '@/lib/query-client'
 import { applyTheme, readTheme } from '@/lib/theme'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -11,9 +11,9 @@ import './index.css'
 applyTheme(readTheme())
 installPreloadErrorReload()
 
-const queryClient = createQueryClient()
-const router = createAppRouter({ queryClient })
-connectSession(router, queryClient)
+const data = createDataLayer()
+const router = createAppRouter({ data })
+connectSession(router, data)
 // Built without a key, analytics is not even in the app's code.
 if (import.meta.env.VITE_POSTHOG_KEY?.trim()) {
   void import('@/lib/analytics/connect-analytics').then((analytics) =>
@@ -25,6 +25,6 @@ const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('Missing #root element')
 createRoot(rootElement).render(
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <App router={router} data={data} />
   </StrictMode>
 )

@@ -1,28 +1,29 @@
 import { NotFound } from '@/components/errors/not-found'
 import { RouteError } from '@/components/errors/route-error'
 import { PendingPage } from '@/components/pending-page'
+import type { DataLayer } from '@/lib/data-layer'
 import { rememberComponentStack } from '@/lib/error-reporting'
 import { session, type Session } from '@/lib/session'
-import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 
+/** Routes below a `loadDataLayer` beforeLoad also get `queryClient`. */
 export type RouterContext = {
-  queryClient: QueryClient
+  data: DataLayer
   session: Session
 }
 
 export function createAppRouter({
-  queryClient,
+  data,
   history,
 }: {
-  queryClient: QueryClient
+  data: DataLayer
   history?: Parameters<typeof createRouter>[0]['history']
 }) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient, session },
+    context: { data, session },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingPage,

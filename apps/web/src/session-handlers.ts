@@ -2,7 +2,7 @@ import { apiClient, setUnauthorizedHandler, tokenStore } from '@/lib/api'
 import { startRefreshScheduler } from '@/lib/auth/refresh-scheduler'
 import { saveReturnUrl } from '@/lib/auth/return-url'
 import { STORAGE_KEYS } from '@/lib/auth/token-store'
-import type { QueryClient } from '@tanstack/react-query'
+import type { DataLayer } from '@/lib/data-layer'
 import type { createAppRouter } from './router'
 
 /**
@@ -12,11 +12,11 @@ import type { createAppRouter } from './router'
  */
 export function connectSession(
   router: ReturnType<typeof createAppRouter>,
-  queryClient: QueryClient
+  data: DataLayer
 ) {
   setUnauthorizedHandler(() => {
     tokenStore.setTokens(null)
-    queryClient.clear()
+    data.clear()
     saveReturnUrl(router.state.location.href)
     void router.navigate({ to: '/login' })
   })

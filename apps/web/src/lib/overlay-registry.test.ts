@@ -50,4 +50,15 @@ describe('overlay registry', () => {
     vi.runAllTimers()
     expect(listener).toHaveBeenCalledTimes(3)
   })
+
+  it('closes every overlay at once, resolving the open ones as dismissed', async () => {
+    const registry = createOverlayRegistry()
+    const first = registry.show(Dummy, {})
+    const second = registry.show(Dummy, {})
+    registry.dismiss(registry.getEntries()[1]!.id, 'kept')
+    registry.closeAll()
+    expect(registry.getEntries()).toEqual([])
+    await expect(first).resolves.toBeUndefined()
+    await expect(second).resolves.toBe('kept')
+  })
 })

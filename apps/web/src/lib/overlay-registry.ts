@@ -59,9 +59,16 @@ export function createOverlayRegistry(
     })
   }
 
+  /** Removes every overlay at once; open ones resolve as dismissed. */
+  function closeAll() {
+    for (const entry of entries) if (entry.open) entry.resolve(undefined)
+    if (entries.length > 0) update([])
+  }
+
   return {
     show,
     dismiss,
+    closeAll,
     getEntries: () => entries,
     subscribe(listener: () => void) {
       listeners.add(listener)

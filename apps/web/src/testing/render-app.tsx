@@ -1,5 +1,6 @@
 import { App } from '@/app'
 import { tokenStore } from '@/lib/api'
+import { createDataLayer } from '@/lib/data-layer'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from '@/router'
 import { connectSession } from '@/session-handlers'
@@ -23,9 +24,10 @@ export function renderApp(path = '/') {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   })
   const history = createMemoryHistory({ initialEntries: [path] })
-  const router = createAppRouter({ queryClient, history })
-  const disconnect = connectSession(router, queryClient)
+  const data = createDataLayer(() => Promise.resolve(queryClient))
+  const router = createAppRouter({ data, history })
+  const disconnect = connectSession(router, data)
   onTestFinished(disconnect)
-  const result = render(<App router={router} queryClient={queryClient} />)
+  const result = render(<App router={router} data={data} />)
   return { ...result, router, queryClient }
 }

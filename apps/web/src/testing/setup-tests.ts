@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { tokenStore } from '@/lib/api'
 import { cleanup, configure } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { fakeMediaQueryList } from './media-query'
 import { server } from './msw-server'
@@ -27,6 +28,9 @@ configure({ asyncUtilTimeout: 20_000 })
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
+  // sonner keeps its toasts in module state and replays the active ones to
+  // the next test's toaster.
+  toast.dismiss()
   server.resetHandlers()
   tokenStore.setTokens(null)
   localStorage.clear()

@@ -1,9 +1,9 @@
 import { apiClient } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 import type { AuthConfig } from '@kiln/contract/auth'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
-/** GET /auth/config: whether the login page offers OIDC. */
+/** GET /auth/config: the sign-in options the server offers (OIDC, e-mail). */
 export function getAuthConfig() {
   return apiClient.get<AuthConfig>('/auth/config', { skipAuthRefresh: true })
 }
@@ -15,7 +15,3 @@ export const authConfigQueryOptions = () =>
     staleTime: Infinity,
     meta: { errorToast: false },
   })
-
-export function useAuthConfig() {
-  return useQuery(authConfigQueryOptions())
-}

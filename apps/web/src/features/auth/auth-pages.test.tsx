@@ -87,6 +87,43 @@ describe('log in', () => {
     ).toBeInTheDocument()
   })
 
+  it('shows why single sign-on could not start', async () => {
+    server.use(
+      http.get('/api/auth/config', () =>
+        HttpResponse.json({ oidcEnabled: true, oidcName: 'Acme SSO' })
+      ),
+      http.get('/api/auth/oidc/start', () =>
+        HttpResponse.json(
+          errorBody(
+            'SERVICE_UNAVAILABLE',
+            'The sign-in provider did not answer.'
+          ),
+          { status: 503 }
+        )
+      )
+    )
+    renderApp('/login')
+    await userEvent
+      .setup()
+      .click(
+        await screen.findByRole('button', { name: 'Continue with Acme SSO' })
+      )
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The sign-in provider did not answer.'
+    )
+  })
+
+  it('logs in while the sign-in options cannot be read, offering nothing else', async () => {
+    server.use(
+      http.get('/api/auth/config', () => HttpResponse.error()),
+      http.post('/api/auth/login', () => HttpResponse.json(tokens))
+    )
+    const { router } = renderApp('/login')
+    await fillAndSubmit('ada@example.com', 'correct horse', 'Log in')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
+    expect(screen.queryByText('Forgot password?')).not.toBeInTheDocument()
+  })
+
   it('links to sign up', async () => {
     renderApp('/login')
     expect(
@@ -108,6 +145,20 @@ describe('sign up', () => {
     await fillAndSubmit('new@example.com', 'long enough', 'Sign up')
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
     expect(body).toEqual({ email: 'new@example.com', password: 'long enough' })
+  })
+
+  it('offers OIDC when the server enables it', async () => {
+    server.use(
+      http.get('/api/auth/config', () =>
+        HttpResponse.json({ oidcEnabled: true })
+      )
+    )
+    renderApp('/signup')
+    expect(
+      await screen.findByRole('button', {
+        name: 'Continue with single sign-on',
+      })
+    ).toBeInTheDocument()
   })
 
   it('asks for 8 characters', async () => {

@@ -2,8 +2,9 @@ import { PendingPage } from '@/components/pending-page'
 import { getErrorMessage } from '@/lib/api-error'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { useOidcCallback } from './api/oidc-callback'
+import { oidcCallback } from './api/oidc-callback'
 import { AuthLayout } from './components/auth-layout'
+import { useApiCall } from './use-api-call'
 import { useCompleteSignIn } from './use-complete-sign-in'
 
 const route = getRouteApi('/login-auth')
@@ -11,7 +12,7 @@ const route = getRouteApi('/login-auth')
 /** The OIDC callback: trades code and state for tokens, once. */
 export function LoginAuthPage() {
   const { code, state, error, error_description } = route.useSearch()
-  const callback = useOidcCallback()
+  const callback = useApiCall(oidcCallback)
   const completeSignIn = useCompleteSignIn()
   const started = useRef(false)
   const canExchange = Boolean(code && state && !error)
@@ -19,10 +20,7 @@ export function LoginAuthPage() {
   useEffect(() => {
     if (!canExchange || started.current || !code || !state) return
     started.current = true
-    callback.mutate(
-      { code, state },
-      { onSuccess: (tokens) => completeSignIn(tokens) }
-    )
+    void callback.mutate({ code, state }, completeSignIn)
   }, [canExchange, code, state, callback, completeSignIn])
 
   const failure = !canExchange

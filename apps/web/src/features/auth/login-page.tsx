@@ -1,30 +1,21 @@
-import { useAuthConfig } from '@/api/auth/get-auth-config'
 import { getErrorMessage } from '@/lib/api-error'
-import { Link } from '@tanstack/react-router'
-import { useLogin } from './api/login'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { login } from './api/login'
 import { AuthForm } from './components/auth-form'
 import { AuthLayout } from './components/auth-layout'
 import { OidcButton } from './components/oidc-button'
+import { WithAuthConfig } from './components/with-auth-config'
+import { useApiCall } from './use-api-call'
 import { useCompleteSignIn } from './use-complete-sign-in'
+
+const route = getRouteApi('/login')
 
 const loadCheckLogin = () =>
   import('./credentials-schemas').then((m) => m.checkLogin)
 
-/** Offered when the server can send e-mail (GET /auth/config). */
-function ForgotPasswordLink() {
-  const { data: config } = useAuthConfig()
-  if (!config?.emailEnabled) return null
-  return (
-    <p className="mt-3 text-center text-sm">
-      <Link to="/reset-password" className="text-primary hover:underline">
-        Forgot password?
-      </Link>
-    </p>
-  )
-}
-
 export function LoginPage() {
-  const login = useLogin()
+  const { authConfig } = route.useLoaderData()
+  const logIn = useApiCall(login)
   const completeSignIn = useCompleteSignIn()
   return (
     <AuthLayout
@@ -44,14 +35,28 @@ export function LoginPage() {
         submitLabel="Log in"
         pendingLabel="Logging in..."
         passwordAutoComplete="current-password"
-        isPending={login.isPending}
-        serverError={login.error ? getErrorMessage(login.error) : null}
-        onSubmit={(body) =>
-          login.mutate(body, { onSuccess: (tokens) => completeSignIn(tokens) })
-        }
+        isPending={logIn.isPending}
+        serverError={logIn.error ? getErrorMessage(logIn.error) : null}
+        onSubmit={(body) => void logIn.mutate(body, completeSignIn)}
       />
-      <ForgotPasswordLink />
-      <OidcButton />
+      <WithAuthConfig config={authConfig}>
+        {(config) => (
+          <>
+            {/* Offered when the server can send e-mail. */}
+            {config.emailEnabled && (
+              <p className="mt-3 text-center text-sm">
+                <Link
+                  to="/reset-password"
+                  className="text-primary hover:underline"
+                >
+                  Forgot password?
+                </Link>
+              </p>
+            )}
+            <OidcButton config={config} />
+          </>
+        )}
+      </WithAuthConfig>
     </AuthLayout>
   )
 }

@@ -5,13 +5,11 @@ import { getErrorMessage } from '@/lib/api-error'
 import { emailSchema, passwordSchema } from '@kiln/contract/auth'
 import { Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import {
-  useConfirmPasswordReset,
-  useRequestPasswordReset,
-} from './api/email-links'
+import { confirmPasswordReset, requestPasswordReset } from './api/email-links'
 import { AuthLayout } from './components/auth-layout'
 import { FormAlert } from './components/form-alert'
 import { useLinkToken } from './link-token'
+import { useApiCall } from './use-api-call'
 
 const backToLogin = (
   <Link to="/login" className="text-primary hover:underline">
@@ -29,7 +27,7 @@ export function ResetPasswordPage() {
 }
 
 function RequestResetLink() {
-  const request = useRequestPasswordReset()
+  const request = useApiCall(requestPasswordReset)
   const [error, setError] = useState<string>()
   return (
     <AuthLayout
@@ -56,7 +54,7 @@ function RequestResetLink() {
             setError(
               parsed.success ? undefined : parsed.error.issues[0]?.message
             )
-            if (parsed.success) request.mutate({ email: parsed.data })
+            if (parsed.success) void request.mutate({ email: parsed.data })
           }}
         />
       )}
@@ -65,7 +63,7 @@ function RequestResetLink() {
 }
 
 function ChooseNewPassword({ token }: { token: string }) {
-  const confirm = useConfirmPasswordReset()
+  const confirm = useApiCall(confirmPasswordReset)
   const [error, setError] = useState<string>()
   return (
     <AuthLayout
@@ -93,7 +91,7 @@ function ChooseNewPassword({ token }: { token: string }) {
               parsed.success ? undefined : parsed.error.issues[0]?.message
             )
             if (parsed.success)
-              confirm.mutate({ token, newPassword: parsed.data })
+              void confirm.mutate({ token, newPassword: parsed.data })
           }}
         />
       )}

@@ -1,16 +1,21 @@
 import { getErrorMessage } from '@/lib/api-error'
-import { Link } from '@tanstack/react-router'
-import { useSignup } from './api/signup'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { signup } from './api/signup'
 import { AuthForm } from './components/auth-form'
 import { AuthLayout } from './components/auth-layout'
 import { OidcButton } from './components/oidc-button'
+import { WithAuthConfig } from './components/with-auth-config'
+import { useApiCall } from './use-api-call'
 import { useCompleteSignIn } from './use-complete-sign-in'
+
+const route = getRouteApi('/signup')
 
 const loadCheckSignup = () =>
   import('./credentials-schemas').then((m) => m.checkSignup)
 
 export function SignupPage() {
-  const signup = useSignup()
+  const { authConfig } = route.useLoaderData()
+  const signUp = useApiCall(signup)
   const completeSignIn = useCompleteSignIn()
   return (
     <AuthLayout
@@ -30,13 +35,13 @@ export function SignupPage() {
         submitLabel="Sign up"
         pendingLabel="Signing up..."
         passwordAutoComplete="new-password"
-        isPending={signup.isPending}
-        serverError={signup.error ? getErrorMessage(signup.error) : null}
-        onSubmit={(body) =>
-          signup.mutate(body, { onSuccess: (tokens) => completeSignIn(tokens) })
-        }
+        isPending={signUp.isPending}
+        serverError={signUp.error ? getErrorMessage(signUp.error) : null}
+        onSubmit={(body) => void signUp.mutate(body, completeSignIn)}
       />
-      <OidcButton />
+      <WithAuthConfig config={authConfig}>
+        {(config) => <OidcButton config={config} />}
+      </WithAuthConfig>
     </AuthLayout>
   )
 }

@@ -1,7 +1,6 @@
 import { tokenStore } from '@/lib/api'
 import { consumeReturnUrl } from '@/lib/auth/return-url'
 import type { TokenPair } from '@kiln/contract/auth'
-import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 
@@ -11,15 +10,14 @@ import { useCallback } from 'react'
  */
 export function useCompleteSignIn() {
   const router = useRouter()
-  const queryClient = useQueryClient()
   return useCallback(
     async (tokens: TokenPair) => {
-      queryClient.clear()
+      router.options.context.data.clear()
       tokenStore.setTokenPair(tokens)
       const returnUrl = consumeReturnUrl()
       if (returnUrl) await router.navigate({ href: returnUrl, replace: true })
       else await router.navigate({ to: '/home', replace: true })
     },
-    [router, queryClient]
+    [router]
   )
 }

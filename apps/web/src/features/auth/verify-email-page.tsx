@@ -2,20 +2,21 @@ import { PendingPage } from '@/components/pending-page'
 import { getErrorMessage } from '@/lib/api-error'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { useVerifyEmail } from './api/email-links'
+import { verifyEmail } from './api/email-links'
 import { AuthLayout } from './components/auth-layout'
 import { useLinkToken } from './link-token'
+import { useApiCall } from './use-api-call'
 
 /** /verify-email: confirms the address of the e-mailed link, once. */
 export function VerifyEmailPage() {
   const token = useLinkToken()
-  const verify = useVerifyEmail()
+  const verify = useApiCall(verifyEmail)
   const started = useRef(false)
 
   useEffect(() => {
     if (!token || started.current) return
     started.current = true
-    verify.mutate({ token })
+    void verify.mutate({ token })
   }, [token, verify])
 
   const message = !token

@@ -1,14 +1,9 @@
 import { apiClient } from '@/lib/api'
 import type { OidcCallbackBody, TokenPair } from '@kiln/contract/auth'
-import { useMutation } from '@tanstack/react-query'
 
 /** POST /auth/oidc/callback: trades the provider's code for a token pair. */
 export function oidcCallback(body: OidcCallbackBody) {
   return apiClient.post<TokenPair>('/auth/oidc/callback', body, {
     skipAuthRefresh: true,
   })
-}
-
-export function useOidcCallback() {
-  return useMutation({ mutationFn: oidcCallback, meta: { errorToast: false } })
 }

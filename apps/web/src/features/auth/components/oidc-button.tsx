@@ -1,13 +1,18 @@
-import { useAuthConfig } from '@/api/auth/get-auth-config'
 import { Button } from '@/components/ui/button'
+import { getErrorMessage } from '@/lib/api-error'
+import type { AuthConfig } from '@kiln/contract/auth'
 import { KeyRound } from 'lucide-react'
-import { useStartOidc } from '../api/start-oidc'
+import { startOidc } from '../api/start-oidc'
+import { useApiCall } from '../use-api-call'
+import { FormAlert } from './form-alert'
 
-/** Offered only when GET /auth/config says OIDC is enabled. */
-export function OidcButton() {
-  const { data: config } = useAuthConfig()
-  const startOidc = useStartOidc()
-  if (!config?.oidcEnabled) return null
+/**
+ * Offered only when GET /auth/config says OIDC is enabled; a failed start is
+ * shown under it.
+ */
+export function OidcButton({ config }: { config: AuthConfig }) {
+  const start = useApiCall(startOidc)
+  if (!config.oidcEnabled) return null
   return (
     <>
       <div className="text-muted-foreground my-4 flex items-center gap-3 text-xs">
@@ -19,12 +24,21 @@ export function OidcButton() {
         type="button"
         variant="outline"
         className="w-full"
-        disabled={startOidc.isPending}
-        onClick={() => startOidc.mutate()}
+        disabled={start.isPending}
+        onClick={() =>
+          void start.mutate(undefined, ({ authorizationUrl }) =>
+            window.location.assign(authorizationUrl)
+          )
+        }
       >
         <KeyRound />
         Continue with {config.oidcName ?? 'single sign-on'}
       </Button>
+      {start.error ? (
+        <div className="mt-3">
+          <FormAlert message={getErrorMessage(start.error)} />
+        </div>
+      ) : null}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useAuthConfig } from '@/api/auth/get-auth-config'
+import { authConfigQueryOptions } from '@/api/auth/get-auth-config'
 import { useProfile } from '@/api/users/get-profile'
 import { ListError, ListLoading } from '@/components/list-states'
 import { Badge } from '@/components/ui/badge'
@@ -108,7 +108,7 @@ function NameForm({ userId, name }: { userId: string; name: string | null }) {
 }
 
 function EmailRow({ email, verified }: { email: string; verified: boolean }) {
-  const config = useAuthConfig()
+  const config = useQuery(authConfigQueryOptions())
   return (
     <div className="space-y-1">
       <p className="text-sm font-medium">E-mail</p>

@@ -1,6 +1,7 @@
-import { useAuthConfig } from '@/api/auth/get-auth-config'
+import { authConfigQueryOptions } from '@/api/auth/get-auth-config'
 import { Button } from '@/components/ui/button'
 import type { Account } from '@kiln/contract/account'
+import { useQuery } from '@tanstack/react-query'
 import { useLinkSignIn, useUnlinkSignIn } from '../api/linked-sign-ins'
 
 /** The external sign-ins linked to the account; link or unlink one. */
@@ -9,7 +10,7 @@ export function SignInMethods({
 }: {
   identities: Account['identities']
 }) {
-  const config = useAuthConfig()
+  const config = useQuery(authConfigQueryOptions())
   const link = useLinkSignIn()
   const unlink = useUnlinkSignIn()
   const provider = config.data?.oidcName ?? 'single sign-on'
