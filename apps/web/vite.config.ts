@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { compression } from 'vite-plugin-compression2'
 /* Typed through vitest/config: its Vite types match the plugins' (Vite 8),
  * while this app builds with Vite 7. */
 import { defineConfig } from 'vitest/config'
@@ -28,6 +29,10 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // Brotli and gzip copies of every asset, written once at build time: the
+    // server sends the one the browser accepts (a user downloads ~100 kB of
+    // JavaScript for the first page instead of ~360 kB).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -4,16 +4,28 @@ import { launchInstance } from '../instance'
 import { launchBrowser } from '../preview/studio-browser'
 import { round } from './stats'
 
-/** Gzipped kB of every script a page loads until the network is idle. */
+type Script = { gzipped: number; transferred: number }
+
+/**
+ * Every script a page loads until the network is idle: its size gzipped
+ * here (the issue's measure) and its body as the server sent it.
+ */
 async function scriptsOf(page: Page, url: string) {
-  const scripts = new Map<string, number>()
+  const scripts = new Map<string, Script>()
   const pending: Promise<void>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return
     pending.push(
-      response.body().then((body) => {
-        scripts.set(new URL(response.url()).pathname, gzipSync(body).length)
-      })
+      (async () => {
+        const response = await request.response()
+        if (!response) return
+        const body = await response.body()
+        const { responseBodySize } = await request.sizes()
+        scripts.set(new URL(request.url()).pathname, {
+          gzipped: gzipSync(body).length,
+          transferred: responseBodySize,
+        })
+      })()
     )
   })
   await page.goto(url, { waitUntil: 'networkidle' })
@@ -21,26 +33,28 @@ async function scriptsOf(page: Page, url: string) {
   return scripts
 }
 
-const kB = (sizes: Iterable<number>) =>
-  round([...sizes].reduce((sum, n) => sum + n, 0) / 1024, 1)
+const kB = (scripts: Iterable<Script>, size: keyof Script = 'gzipped') =>
+  round([...scripts].reduce((sum, s) => sum + s[size], 0) / 1024, 1)
 
 /**
  * The JavaScript a first visit downloads: the landing page and the login
- * page, each in a fresh browser context against the built app.
+ * page, each in a fresh browser (an empty cache) against the built app.
  */
 export async function benchFirstPage() {
   const instance = await launchInstance({}, { adminUrl: null })
-  const browser = await launchBrowser()
   try {
-    const sizes: Record<string, Map<string, number>> = {}
+    const sizes: Record<string, Map<string, Script>> = {}
     for (const [name, path] of [
       ['landing', '/'],
       ['login', '/login'],
     ] as const) {
-      const page = await browser.context.newPage()
-      await page.context().clearCookies()
-      sizes[name] = await scriptsOf(page, `${instance.publicUrl}${path}`)
-      await page.close()
+      const browser = await launchBrowser()
+      try {
+        const page = await browser.context.newPage()
+        sizes[name] = await scriptsOf(page, `${instance.publicUrl}${path}`)
+      } finally {
+        await browser.close()
+      }
     }
     const landing = sizes.landing!
     const login = sizes.login!
@@ -49,15 +63,16 @@ export async function benchFirstPage() {
       landingKb: kB(landing.values()),
       loginKb: kB(login.values()),
       bothKb: kB(both.values()),
+      landingTransferKb: kB(landing.values(), 'transferred'),
+      loginTransferKb: kB(login.values(), 'transferred'),
       chunks: [...both.entries()]
-        .sort((a, b) => b[1] - a[1])
+        .sort((a, b) => b[1].gzipped - a[1].gzipped)
         .map(
           ([path, size]) =>
-            `${path.replace(/^\/assets\//, '')} ${round(size / 1024, 1)}`
+            `${path.replace(/^\/assets\//, '')} ${round(size.gzipped / 1024, 1)}`
         ),
     }
   } finally {
-    await browser.close()
     await instance.dispose()
   }
 }

@@ -57,6 +57,8 @@ if (wanted('first-page')) {
       landingKb: result.landingKb,
       loginKb: result.loginKb,
       bothKb: result.bothKb,
+      landingTransferKb: result.landingTransferKb,
+      loginTransferKb: result.loginTransferKb,
     })
   )
 }

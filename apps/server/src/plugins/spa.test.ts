@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestContext } from '../test/helper'
 
@@ -14,6 +15,15 @@ describe('serving the SPA', () => {
     mkdirSync(path.join(distDir, 'assets'))
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><p>Kiln')
     writeFileSync(path.join(distDir, 'assets', 'app-abc.js'), 'let a = 1')
+    writeFileSync(
+      path.join(distDir, 'assets', 'app-abc.js.br'),
+      brotliCompressSync('let a = 1')
+    )
+    writeFileSync(
+      path.join(distDir, 'assets', 'app-abc.js.gz'),
+      gzipSync('let a = 1')
+    )
+    writeFileSync(path.join(distDir, 'assets', 'tiny-abc.js'), 'let b = 2')
     ctx = await buildTestApp({ webDistDir: distDir })
   })
   afterAll(async () => {
@@ -34,6 +44,38 @@ describe('serving the SPA', () => {
     const res = await ctx.app.inject({ url: '/assets/app-abc.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it('sends the compressed copy the browser accepts, else the file itself', async () => {
+    const url = '/assets/app-abc.js'
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await ctx.app.inject({
+        url,
+        headers: { 'accept-encoding': accepted },
+      })
+      expect(res.statusCode, accepted).toBe(200)
+      expect(res.headers['content-encoding'], accepted).toBe(encoding)
+      expect(res.headers['content-type']).toContain('javascript')
+      expect(res.headers.vary).toContain('accept-encoding')
+      expect(res.headers['cache-control']).toContain('immutable')
+    }
+    const br = await ctx.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(br.rawPayload).toEqual(brotliCompressSync('let a = 1'))
+    // Below the build's threshold a file has no compressed copy.
+    const tiny = await ctx.app.inject({
+      url: '/assets/tiny-abc.js',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(tiny.statusCode).toBe(200)
+    expect(tiny.headers['content-encoding']).toBeUndefined()
+    expect(tiny.body).toBe('let b = 2')
   })
 
   it('answers JSON 404s for /api and for missing files that are not pages', async () => {

@@ -29,6 +29,9 @@ export const spaPlugin = fp<{ distDir: string }>(
       await app.register(fastifyStatic, {
         root: distDir,
         index: ['index.html'],
+        // The build writes .br and .gz copies; a browser gets the one it
+        // accepts, anything else the file itself.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, filePath) => {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`)
@@ -36,6 +39,7 @@ export const spaPlugin = fp<{ distDir: string }>(
             'cache-control',
             isHashed ? 'public, max-age=31536000, immutable' : 'no-cache'
           )
+          res.setHeader('vary', 'accept-encoding')
         },
       })
     }
