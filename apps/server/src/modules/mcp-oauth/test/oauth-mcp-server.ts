@@ -118,6 +118,8 @@ export async function startOauthMcpServer(options: Options = {}) {
 
   return {
     url: `${base}/mcp`,
+    /** The access token this server issues (one per server). */
+    accessToken,
     tokenRequests,
     approve(authorizationUrl: string) {
       const url = new URL(authorizationUrl)
