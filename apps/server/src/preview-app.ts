@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import fastifyCompress from '@fastify/compress'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
   serializerCompiler,
@@ -93,6 +94,10 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   })
   await app.register(rejectNulPlugin)
   await app.register(previewHeadersPlugin)
+  // `reply.compress` for the app's files and dependency layers (brotli or
+  // gzip, as the browser accepts); nothing else is compressed, and request
+  // bodies are never inflated.
+  await app.register(fastifyCompress, { global: false })
   await app.register(previewHealthPlugin)
   await app.register(noServiceWorkersPlugin)
 

@@ -28,11 +28,12 @@ export const depBundlesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) {
         throw new AppError('NOT_FOUND', { message: 'No such dependency file.' })
       }
-      return reply
+      reply
         .header('cache-control', IMMUTABLE)
         .header('etag', `"${hash}-${file}"`)
         .type(found.contentType)
-        .send(found.body)
+        .compress(found.body)
+      return reply
     }
   )
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   buildTestPreview,
@@ -53,6 +54,26 @@ describe('dependency layers on the preview host', () => {
       "script-src 'self'"
     )
     expect((await get(`/__kiln/deps/${HASH}/chunk-1.js`)).body).toBe('c')
+  })
+
+  it('sends a layer brotli-compressed to a browser that accepts it', async () => {
+    const hash = 'f00dfeed00112233'
+    const code = `export const words = ${JSON.stringify(
+      Array.from({ length: 500 }, (_, i) => `word-${i}`)
+    )}`
+    await saveDepBundle(ctx.database.db, {
+      hash,
+      files: [file('deps.js', code)],
+    })
+    const res = await ctx.preview.inject({
+      method: 'GET',
+      url: `/__kiln/deps/${hash}/deps.js`,
+      headers: { host: hostOf('proj-d'), 'accept-encoding': 'br, gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toContain('text/javascript')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(code)
   })
 
   it('answers 404 for an unknown file or hash and 400 for a malformed one', async () => {

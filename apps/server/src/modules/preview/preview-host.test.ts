@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PUBLIC_URL } from '../../test/helper'
 import {
@@ -6,6 +7,7 @@ import {
   versionHost,
   type PreviewTestContext,
 } from '../../test/preview-helper'
+import { saveArtifacts } from './artifacts.repo'
 
 describe('preview host', () => {
   let ctx: PreviewTestContext
@@ -66,6 +68,42 @@ describe('preview host', () => {
       'if-none-match': String(res.headers.etag),
     })
     expect(again.statusCode).toBe(304)
+  })
+
+  it('sends files compressed as the browser accepts them, small ones as they are', async () => {
+    const big = `export const rows = ${JSON.stringify(
+      Array.from({ length: 400 }, (_, i) => ({ id: i, label: `Row ${i}` }))
+    )}`
+    await saveArtifacts(ctx.database.db, {
+      taskId: 'task-c1',
+      projectId: 'proj-c',
+      files: [
+        {
+          path: 'assets/rows-abc123.js',
+          contentType: 'text/javascript',
+          body: Buffer.from(big),
+        },
+      ],
+    })
+    const host = versionHost('task-c1')
+    const url = '/assets/rows-abc123.js'
+    const br = await get(host, url, { 'accept-encoding': 'gzip, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('accept-encoding')
+    expect(br.headers['cache-control']).toContain('immutable')
+    expect(br.rawPayload.length).toBeLessThan(big.length / 4)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(big)
+    const gzip = await get(host, url, { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(big)
+    const plain = await get(host, url)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(big)
+    const small = await get(versionHost('task-a1'), '/assets/index-abc123.js', {
+      'accept-encoding': 'br',
+    })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.body).toBe('console.log("task-a1")')
   })
 
   it('serves each version on its own origin', async () => {

@@ -48,10 +48,11 @@ export const versionRoutes: FastifyPluginAsyncZod<{
     // Only the studio's own frame learns the task id: a share or the
     // published app must not point at a version origin that outlives it.
     const taskId = site.kind === 'version' ? site.taskId : ''
-    return reply
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(prepareIndexHtml(index.body.toString('utf8'), taskId))
+      .compress(prepareIndexHtml(index.body.toString('utf8'), taskId))
+    return reply
   }
 
   app.get(
@@ -76,7 +77,8 @@ export const versionRoutes: FastifyPluginAsyncZod<{
         if (etag && request.headers['if-none-match'] === etag) {
           return reply.code(304).send()
         }
-        return reply.send(file.body)
+        reply.compress(file.body)
+        return reply
       }
       if (isAssetPath(path)) throw notFound(`No file ${path} in this version.`)
       return sendIndex(site, reply)
