@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
+import fastifyCompress from '@fastify/compress'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
   serializerCompiler,
@@ -111,6 +112,9 @@ export async function buildApp(deps: AppDeps) {
   })
   await app.register(authGuardPlugin, { keys: deps.keys })
   await app.register(openapiPlugin, { version: serverVersion })
+  // `reply.compress` for the few answers that grow large (the project list);
+  // nothing else is compressed, and request bodies are never inflated.
+  await app.register(fastifyCompress, { global: false })
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(authRoutes, {

@@ -5,7 +5,6 @@ import {
   taskFilesResponseSchema,
   taskIdParamsSchema,
   threadResponseSchema,
-  type BuildTask,
 } from '@kiln/contract/build-tasks'
 import { errorBodySchema } from '@kiln/contract/errors'
 import {
@@ -83,10 +82,11 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = await lists.json(userId, () =>
         service.latestPerProject(userId)
       )
-      // JSON text with a JSON content type is sent as it is, not serialised again.
+      // JSON text with a JSON content type is sent as it is, not serialised
+      // again; compressed when the browser accepts it (3.9 MB of JSON at
+      // 5,000 projects).
+      reply.type('application/json; charset=utf-8').compress(json)
       return reply
-        .type('application/json; charset=utf-8')
-        .send(json as unknown as BuildTask[])
     }
   )
 

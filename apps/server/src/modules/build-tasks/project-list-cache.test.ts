@@ -1,10 +1,11 @@
+import { brotliDecompressSync } from 'node:zlib'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signup } from '../../test/auth-helpers'
+import { bearer, signup } from '../../test/auth-helpers'
 import type { TestContext } from '../../test/helper'
 import { eventually, secondProcess } from '../../test/second-process'
-import { buildManualApp, client } from './test/build-test-kit'
+import { buildManualApp, client, newClient } from './test/build-test-kit'
 
 describe('GET /new_build follows every change, wherever it was made', () => {
   let ctx: TestContext
@@ -53,5 +54,26 @@ describe('GET /new_build follows every change, wherever it was made', () => {
     await eventually(async () => {
       expect(await list(here)).toEqual([])
     })
+  })
+
+  it('sends the list brotli-compressed to a browser that accepts it', async () => {
+    const user = await newClient(ctx)
+    for (const prompt of ['A reading log', 'A recipe box', 'A habit tracker']) {
+      await user.build({ prompt, model: 'offline' })
+    }
+    const plain = await user.get('/new_build')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/new_build',
+      headers: { ...bearer(user.user.accessToken), 'accept-encoding': 'br' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toContain('application/json')
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length)
+    const sent = JSON.parse(brotliDecompressSync(res.rawPayload).toString())
+    expect(sent).toEqual(plain.json())
+    expect(sent).toHaveLength(3)
   })
 })
