@@ -1,4 +1,5 @@
 import { getErrorMessage } from '@/lib/api-error'
+import type { AuthConfig } from '@kiln/contract/auth'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { login } from './api/login'
 import { AuthForm } from './components/auth-form'
@@ -12,6 +13,18 @@ const route = getRouteApi('/login')
 
 const loadCheckLogin = () =>
   import('./credentials-schemas').then((m) => m.checkLogin)
+
+/** Offered when the server can send e-mail. */
+function ForgotPasswordLink({ config }: { config: AuthConfig }) {
+  if (!config.emailEnabled) return null
+  return (
+    <p className="mt-3 text-center text-sm">
+      <Link to="/reset-password" className="text-primary hover:underline">
+        Forgot password?
+      </Link>
+    </p>
+  )
+}
 
 export function LoginPage() {
   const { authConfig } = route.useLoaderData()
@@ -42,17 +55,7 @@ export function LoginPage() {
       <WithAuthConfig config={authConfig}>
         {(config) => (
           <>
-            {/* Offered when the server can send e-mail. */}
-            {config.emailEnabled && (
-              <p className="mt-3 text-center text-sm">
-                <Link
-                  to="/reset-password"
-                  className="text-primary hover:underline"
-                >
-                  Forgot password?
-                </Link>
-              </p>
-            )}
+            <ForgotPasswordLink config={config} />
             <OidcButton config={config} />
           </>
         )}
