@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   pgTable,
   text,
@@ -20,6 +21,12 @@ export const userIdentities = pgTable(
     subject: text('subject').notNull(),
     /** The provider's e-mail at the time of linking. */
     email: text('email'),
+    /**
+     * The provider vouched for that e-mail (`email_verified: true`). A
+     * password reset by e-mail keeps only identities that proved the
+     * account's own address this way.
+     */
+    emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),

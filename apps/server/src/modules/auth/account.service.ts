@@ -175,7 +175,10 @@ export function createAccountService(deps: {
       return { message: RESET_REQUESTED }
     },
 
-    /** Sets the new password, confirms the e-mail and ends every session. */
+    /**
+     * Sets the new password, confirms the e-mail, ends every session and
+     * unlinks every provider identity that did not prove this mailbox.
+     */
     async resetPassword(body: PasswordResetConfirmBody) {
       const passwordHash = await passwords.hash(body.newPassword)
       const time = now()
@@ -192,6 +195,10 @@ export function createAccountService(deps: {
         await usersRepo.setPasswordHash(user.id, passwordHash, tx)
         await usersRepo.markEmailVerified(user.id, used.email, time, tx)
         await emailTokensRepo.voidAll(user.id, 'reset_password', time, tx)
+        // The mailbox owner keeps only what proves the same mailbox: a
+        // provider identity with this e-mail, verified there. Any other
+        // linked sign-in may be a squatter's, so it goes with the sessions.
+        await deps.identitiesRepo.deleteUnproven(user.id, used.email, tx)
         await sessionsRepo.revokeAll(user.id, time, undefined, tx)
         return true
       })

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNotNull, not } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { userIdentities } from '../../db/schema'
 
@@ -30,11 +30,39 @@ export function createIdentitiesRepo(db: Database) {
         issuer: string
         subject: string
         email: string | null
+        emailVerified: boolean
       },
       tx: DbOrTx = db
     ) {
       const [row] = await tx.insert(userIdentities).values(values).returning()
       return row!
+    },
+
+    /**
+     * Unlinks every identity of the user except those whose provider vouched
+     * for `accountEmail` itself (after a password reset by e-mail).
+     */
+    async deleteUnproven(
+      userId: string,
+      accountEmail: string,
+      tx: DbOrTx = db
+    ) {
+      const rows = await tx
+        .delete(userIdentities)
+        .where(
+          and(
+            eq(userIdentities.userId, userId),
+            not(
+              and(
+                eq(userIdentities.emailVerified, true),
+                isNotNull(userIdentities.email),
+                eq(userIdentities.email, accountEmail)
+              )!
+            )
+          )
+        )
+        .returning({ id: userIdentities.id })
+      return rows.length
     },
 
     async deleteForUser(userId: string, id: string, tx: DbOrTx = db) {

@@ -33,6 +33,13 @@ export function createOidcAccounts(deps: {
   identitiesRepo: IdentitiesRepo
   sessionsRepo: SessionsRepo
   auth: Pick<AuthService, 'startSession' | 'createUser'>
+  /**
+   * SMTP is set, so addresses can be confirmed: only an account whose
+   * address is confirmed may link a provider. (Otherwise someone who signed
+   * up with another person's address could add a way in that outlives the
+   * owner's password reset.)
+   */
+  emailVerificationOn: boolean
   now: () => Date
 }) {
   const { providerName, usersRepo, identitiesRepo, sessionsRepo, auth, now } =
@@ -54,6 +61,7 @@ export function createOidcAccounts(deps: {
         issuer: identity.issuer,
         subject: identity.subject,
         email: identity.email ? normalizeEmail(identity.email) : null,
+        emailVerified: Boolean(identity.email) && identity.emailVerified,
       })
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
@@ -66,6 +74,19 @@ export function createOidcAccounts(deps: {
       message: `This ${providerName} account is already linked to another Kiln account.`,
     })
 
+  /** The signed-in user who links, if they may: throws otherwise. */
+  async function linkingUser(userId: string) {
+    const user = await usersRepo.findById(userId)
+    if (!user)
+      throw new AppError('UNAUTHORIZED', { message: 'Please sign in.' })
+    if (deps.emailVerificationOn && !user.emailVerifiedAt) {
+      throw new AppError('FORBIDDEN', {
+        message: `Please confirm your e-mail address before linking ${providerName}: open the link we sent to ${user.email}, or ask for a new one in Settings.`,
+      })
+    }
+    return user
+  }
+
   async function link(
     identity: ProviderIdentity,
     request: LinkRequest,
@@ -77,12 +98,10 @@ export function createOidcAccounts(deps: {
       throw new AppError('UNAUTHORIZED', {
         message: 'Your session has ended. Please sign in again.',
       })
+    const user = await linkingUser(request.userId)
     const linked = await identitiesRepo.find(identity.issuer, identity.subject)
     if (linked && linked.userId !== request.userId) throw alreadyLinked()
     if (!linked) await addIdentity(request.userId, identity)
-    const user = await usersRepo.findById(request.userId)
-    if (!user)
-      throw new AppError('UNAUTHORIZED', { message: 'Please sign in.' })
     // The browser replaces its tokens with the new pair.
     await sessionsRepo.revoke(request.sessionId, now())
     return auth.startSession(user, client)
@@ -122,6 +141,11 @@ export function createOidcAccounts(deps: {
   }
 
   return {
+    /** Refuses, before the trip to the provider, a user who may not link. */
+    mayLink: async (userId: string) => {
+      await linkingUser(userId)
+    },
+
     /** Signs in (or, with `link`, links the provider to the signed-in user). */
     resolve(
       identity: ProviderIdentity,

@@ -44,6 +44,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
           identitiesRepo: createIdentitiesRepo(app.db),
           sessionsRepo: createSessionsRepo(app.db),
           auth,
+          emailVerificationOn: Boolean(app.config.smtp),
           now: app.now,
         }),
         now: app.now,
@@ -58,6 +59,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
   const errors = {
     400: errorBodySchema,
     401: errorBodySchema,
+    403: errorBodySchema,
     404: errorBodySchema,
     409: errorBodySchema,
     503: errorBodySchema,

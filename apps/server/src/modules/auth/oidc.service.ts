@@ -72,6 +72,7 @@ export function createOidcService(deps: {
      * with `link`, it links the provider to that signed-in user instead.
      */
     async start(browserBindingHash: string, link?: LinkRequest) {
+      if (link) await deps.accounts.mayLink(link.userId)
       const cfg = await configuration()
       const state = oidc.randomState()
       const codeVerifier = oidc.randomPKCECodeVerifier()

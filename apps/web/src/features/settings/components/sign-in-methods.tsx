@@ -1,5 +1,6 @@
 import { authConfigQueryOptions } from '@/api/auth/get-auth-config'
 import { Button } from '@/components/ui/button'
+import { getErrorMessage } from '@/lib/api-error'
 import type { Account } from '@kiln/contract/account'
 import { useQuery } from '@tanstack/react-query'
 import { useLinkSignIn, useUnlinkSignIn } from '../api/linked-sign-ins'
@@ -59,6 +60,11 @@ export function SignInMethods({
         >
           {link.isPending ? 'Opening...' : `Link ${provider}`}
         </Button>
+      )}
+      {link.error && (
+        <p role="alert" className="text-destructive text-sm">
+          {getErrorMessage(link.error)}
+        </p>
       )}
     </div>
   )

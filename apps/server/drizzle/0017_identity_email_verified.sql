@@ -1,0 +1,1 @@
+ALTER TABLE "user_identities" ADD COLUMN "email_verified" boolean DEFAULT false NOT NULL;
