@@ -26,8 +26,10 @@ import {
 } from './modules/build-tasks'
 import { createCreditsService } from './modules/credits'
 import {
+  createAccess,
   createInvitationsRepo,
   createInvitationsService,
+  createSalelistRepo,
 } from './modules/invitations'
 import { createMcpAuthRepo, createMcpOauthService } from './modules/mcp-oauth'
 import {
@@ -48,7 +50,11 @@ import {
 } from './modules/provider-keys'
 import { createShareLinksService } from './modules/share-links'
 import { createTaskDebugService } from './modules/task-debug'
-import { createUsersRepo, createUsersService } from './modules/users'
+import {
+  createUsersRepo,
+  createUsersService,
+  emailRightsPolicy,
+} from './modules/users'
 import type { Vault } from './modules/vault'
 
 export type ServicesDeps = {
@@ -122,7 +128,7 @@ export function createServices(deps: ServicesDeps) {
 
   const users = createUsersService({
     usersRepo: createUsersRepo(db),
-    adminEmails: env.adminEmails,
+    rights: emailRightsPolicy(env),
     now,
   })
 
@@ -155,6 +161,12 @@ export function createServices(deps: ServicesDeps) {
     users,
     accountData: createAccountDataService({ db, users, credits, projects }),
     admin: createAdminService({ db, credits }),
+    /** Who is an admin or allow-listed: by proven address only. */
+    access: createAccess({
+      usersRepo: createUsersRepo(db),
+      salelist: createSalelistRepo(db),
+      policy: emailRightsPolicy(env),
+    }),
     invitations: createInvitationsService({
       db,
       repo: createInvitationsRepo(db),

@@ -8,7 +8,6 @@ import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
 import { requireSignIn } from '../../lib/require-sign-in'
-import { requireAdmin } from '../invitations'
 
 const response = {
   200: adminUserResponseSchema,
@@ -23,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin
   requireSignIn(app)
   app.addHook('preValidation', async (request) => {
-    requireAdmin(currentUser(request), app.config.adminEmails)
+    await app.services.access.requireAdmin(currentUser(request))
   })
 
   app.get(

@@ -1,27 +1,51 @@
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
+import { provenEmail, type EmailRightsPolicy, type UsersRepo } from '../users'
 import type { SalelistRepo } from './salelist.repo'
 
-export const isAdmin = (user: AuthUser, adminEmails: string[]) =>
-  adminEmails.includes(user.email.toLowerCase())
+export type Rights = { admin: boolean; allowListed: boolean }
 
-export function requireAdmin(user: AuthUser, adminEmails: string[]) {
-  if (!isAdmin(user, adminEmails)) {
-    throw new AppError('FORBIDDEN', {
-      message: 'You need administrator access to do this.',
-    })
+/**
+ * Who may administer and who may manage invitation codes: by the caller's
+ * proven address only (`provenEmail`), read from their row, not the token.
+ */
+export function createAccess(deps: {
+  usersRepo: UsersRepo
+  salelist: SalelistRepo
+  policy: EmailRightsPolicy
+}) {
+  const { usersRepo, salelist, policy } = deps
+
+  /** The one decision: admin (ADMIN_EMAILS) and allow-listed (salelist). */
+  async function rightsOf(user: AuthUser): Promise<Rights> {
+    const row = await usersRepo.findById(user.id)
+    const email = row && provenEmail(row, policy)
+    if (!email) return { admin: false, allowListed: false }
+    const admin = policy.adminEmails.includes(email)
+    return { admin, allowListed: admin || (await salelist.has(email)) }
+  }
+
+  return {
+    rightsOf,
+
+    async requireAdmin(user: AuthUser) {
+      const rights = await rightsOf(user)
+      if (rights.admin) return rights
+      throw new AppError('FORBIDDEN', {
+        message: 'You need administrator access to do this.',
+      })
+    },
+
+    /** Admins and allow-listed e-mails may manage invitation codes. */
+    async requireAllowListed(user: AuthUser) {
+      const rights = await rightsOf(user)
+      if (rights.allowListed) return rights
+      throw new AppError('FORBIDDEN', {
+        message:
+          "You don't have permission to access invitation code management. Please contact your administrator.",
+      })
+    },
   }
 }
 
-/** Admins and allow-listed e-mails may manage invitation codes. */
-export async function requireAllowListed(
-  user: AuthUser,
-  adminEmails: string[],
-  salelist: SalelistRepo
-) {
-  if (isAdmin(user, adminEmails) || (await salelist.has(user.email))) return
-  throw new AppError('FORBIDDEN', {
-    message:
-      "You don't have permission to access invitation code management. Please contact your administrator.",
-  })
-}
+export type Access = ReturnType<typeof createAccess>

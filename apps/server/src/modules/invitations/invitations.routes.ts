@@ -12,8 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
 import { requireSignIn } from '../../lib/require-sign-in'
-import { isAdmin, requireAllowListed } from './access'
-import { createSalelistRepo } from './salelist.repo'
 
 const errors = {
   400: errorBodySchema,
@@ -27,11 +25,11 @@ const errors = {
 /** /api/invitation-codes: managed by allow-listed users, redeemed by anyone signed in. */
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.invitations
-  const salelist = createSalelistRepo(app.db)
+  const { access } = app.services
   requireSignIn(app)
   const allowListed = async (request: Parameters<typeof currentUser>[0]) => {
     const caller = currentUser(request)
-    await requireAllowListed(caller, app.config.adminEmails, salelist)
+    await access.requireAllowListed(caller)
     return caller
   }
 
@@ -44,13 +42,10 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await allowListed(request)
+      const caller = currentUser(request)
+      const rights = await access.requireAllowListed(caller)
       reply.code(201)
-      return service.generate(
-        caller,
-        request.body,
-        isAdmin(caller, app.config.adminEmails)
-      )
+      return service.generate(caller, request.body, rights.admin)
     }
   )
 

@@ -12,7 +12,6 @@ import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
 import { requireSignIn } from '../../lib/require-sign-in'
-import { isAdmin, requireAdmin } from './access'
 import { createSalelistRepo } from './salelist.repo'
 
 const errors = {
@@ -34,6 +33,7 @@ const toEntry = (row: {
 export const salelistRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createSalelistRepo(app.db)
   const admins = app.config.adminEmails
+  const { access } = app.services
   for (const email of app.config.salelistEmails) await repo.add(email, null)
   requireSignIn(app)
 
@@ -49,7 +49,7 @@ export const salelistRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = currentUser(request)
       const { email } = request.body
       const own = email === caller.email.toLowerCase()
-      if (!own && !isAdmin(caller, admins)) {
+      if (!own && !(await access.rightsOf(caller)).admin) {
         throw new AppError('FORBIDDEN', {
           message: 'You can only check your own e-mail.',
         })
@@ -62,7 +62,7 @@ export const salelistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/salelist',
     { schema: { response: { 200: salelistResponseSchema, ...errors } } },
     async (request) => {
-      requireAdmin(currentUser(request), admins)
+      await access.requireAdmin(currentUser(request))
       return { entries: (await repo.list()).map(toEntry) }
     }
   )
@@ -77,7 +77,7 @@ export const salelistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = currentUser(request)
-      requireAdmin(caller, admins)
+      await access.requireAdmin(caller)
       reply.code(201)
       return toEntry(await repo.add(request.body.email, caller.email))
     }
@@ -92,7 +92,7 @@ export const salelistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(currentUser(request), admins)
+      await access.requireAdmin(currentUser(request))
       if (!(await repo.remove(request.params.email))) {
         throw new AppError('NOT_FOUND', {
           message: 'That e-mail is not on the list.',

@@ -1,5 +1,11 @@
 /** The users module's public surface: other modules import only from here. */
 export { addMonths, allocatedCredits, periodAt } from './billing-cycle'
+export {
+  emailRightsPolicy,
+  isAdminAccount,
+  provenEmail,
+  type EmailRightsPolicy,
+} from './email-rights'
 export { createUsersRepo, type UsersRepo } from './users.repo'
 export { usersRoutes } from './users.routes'
 export { createUsersService } from './users.service'

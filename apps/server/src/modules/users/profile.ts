@@ -1,15 +1,19 @@
 import type { UserProfile } from '@kiln/contract/users'
 import type { UserRow } from '../../db/schema'
 import { allocatedCredits, creditsPerCycle } from './billing-cycle'
+import { isAdminAccount, type EmailRightsPolicy } from './email-rights'
 
 /** The profile's wire shape; the allow-list of what a user sees of their row. */
-export function toProfile(row: UserRow, adminEmails: string[]): UserProfile {
+export function toProfile(
+  row: UserRow,
+  rights: EmailRightsPolicy
+): UserProfile {
   const allocated = allocatedCredits(row)
   return {
     userId: row.id,
     email: row.email,
     name: row.name,
-    isAdmin: adminEmails.includes(row.email.toLowerCase()),
+    isAdmin: isAdminAccount(row, rights),
     createdAt: row.createdAt.toISOString(),
     subscription: {
       currentPlan: row.plan,

@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
 import { periodAt } from './billing-cycle'
+import type { EmailRightsPolicy } from './email-rights'
 import { toProfile } from './profile'
 import type { UsersRepo } from './users.repo'
 
@@ -15,10 +16,10 @@ const notFound = () =>
 
 export function createUsersService(deps: {
   usersRepo: UsersRepo
-  adminEmails: string[]
+  rights: EmailRightsPolicy
   now: () => Date
 }) {
-  const { usersRepo, adminEmails, now } = deps
+  const { usersRepo, rights, now } = deps
 
   /** Starts a new cycle once its end has passed; racing readers renew once. */
   async function withCurrentCycle(row: UserRow): Promise<UserRow> {
@@ -42,7 +43,7 @@ export function createUsersService(deps: {
 
   return {
     async getProfile(caller: AuthUser, userId: string): Promise<UserProfile> {
-      return toProfile(await ownRow(caller, userId), adminEmails)
+      return toProfile(await ownRow(caller, userId), rights)
     },
 
     async updateProfile(
@@ -53,12 +54,12 @@ export function createUsersService(deps: {
       await ownRow(caller, userId)
       const row = await usersRepo.updateName(userId, body.name)
       if (!row) throw notFound()
-      return toProfile(row, adminEmails)
+      return toProfile(row, rights)
     },
 
     /** POST /users: accounts are made at sign-up, so this re-reads your own. */
     async ensureUser(caller: AuthUser, userId: string): Promise<UserProfile> {
-      return toProfile(await ownRow(caller, userId), adminEmails)
+      return toProfile(await ownRow(caller, userId), rights)
     },
   }
 }

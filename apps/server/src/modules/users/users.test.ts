@@ -105,7 +105,7 @@ describe('users and profiles', () => {
   it('answers USR_NOT_FOUND_USER when the account row is gone', async () => {
     const service = createUsersService({
       usersRepo: createUsersRepo(ctx.app.db),
-      adminEmails: [],
+      rights: { adminEmails: [], emailVerificationOn: false },
       now: () => new Date(),
     })
     const ghost = { id: 'no-such-user', email: 'g@example.com', sid: 's' }
