@@ -10,6 +10,7 @@ import {
 import type { Env } from './config/env'
 import type { DatabaseHandle } from './db/database'
 import { fromRepoRoot } from './lib/paths'
+import { trustProxyOption } from './lib/trusted-proxies'
 import { serverVersion } from './lib/version'
 import { safeLogger } from './log-safety'
 import { accountDataRoutes } from './modules/account-data'
@@ -78,7 +79,7 @@ export async function buildApp(deps: AppDeps) {
     logger: safeLogger(deps.logger),
     ...connectionOptions,
     genReqId: () => randomUUID(),
-    trustProxy: deps.env.trustProxy,
+    trustProxy: trustProxyOption(deps.env.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,

@@ -10,6 +10,7 @@ import {
 import type { Env } from './config/env'
 import type { DatabaseHandle } from './db/database'
 import { fromRepoRoot } from './lib/paths'
+import { trustProxyOption } from './lib/trusted-proxies'
 import { safeLogger } from './log-safety'
 import {
   apiProxyRoutes,
@@ -71,7 +72,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
     logger: safeLogger(deps.logger),
     ...connectionOptions,
     genReqId: () => randomUUID(),
-    trustProxy: deps.env.trustProxy,
+    trustProxy: trustProxyOption(deps.env.trustProxy),
     bodyLimit: 512 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
   capConnections(app)

@@ -16,18 +16,21 @@ const SLOW_CLIENTS = 20
  * Findings of an outside attack round, each a class of its own: stored
  * secrets following a changed URL, allow-listed users granting themselves
  * credits or Pro, secrets (share tokens, OAuth code and state) in the
- * request log, slow clients holding connections, and model-written files
- * named like Object.prototype members.
+ * request log, slow clients holding connections, model-written files
+ * named like Object.prototype members, and password guessing per account
+ * from rotating client addresses.
  */
 export const probe: Probe = {
   name: 'hardening',
   order: 55,
   async run(ctx) {
-    const instance = await ctx.launch()
+    // One trusted proxy hop, so each X-Forwarded-For below is a new client.
+    const instance = await ctx.launch({ env: { TRUST_PROXY: '1' } })
     try {
       const client = createClient(instance.apiUrl)
       const user = await signUp(client)
       return [
+        await passwordGuessing(client),
         await secretsFollowingUrls(ctx, client, user),
         await selfGrants(client),
         await prototypeFiles(ctx, client, user),
@@ -99,6 +102,41 @@ async function secretsFollowingUrls(
   } finally {
     await recorder.close()
   }
+  return figure.figure
+}
+
+/**
+ * Wrong passwords for one account, each from a new client address (and a
+ * spoofed leftmost X-Forwarded-For entry): at most 5 get an answer before a
+ * bounded 429.
+ */
+async function passwordGuessing(client: Client) {
+  const figure = tally(
+    'hardening.password-guessing',
+    'security',
+    'Sign-in: wrong passwords for one account from rotating client addresses (more than 5 answered)'
+  )
+  const victim = await signUp(client)
+  let answered = 0
+  let limited: Awaited<ReturnType<Client['call']>> | undefined
+  for (let i = 1; i <= 12 && !limited; i++) {
+    const answer = await client.call('POST', '/auth/login', {
+      body: { email: victim.email, password: `guess number ${i}` },
+      headers: { 'x-forwarded-for': `198.18.0.${i}, 10.77.${i}.${i}` },
+    })
+    if (answer.status === 429) limited = answer
+    else if (answer.status === 401) answered++
+    else throw new Error(`a wrong password answered ${answer.status}`)
+  }
+  figure.record(
+    answered <= 5,
+    `${answered} wrong passwords for one account answered from rotating addresses`
+  )
+  const retryAfter = Number(limited?.headers.get('retry-after'))
+  figure.record(
+    retryAfter > 0 && retryAfter <= 15 * 60,
+    `no 429 with a Retry-After of at most 15 minutes (${limited?.status ?? 'none'}, ${retryAfter})`
+  )
   return figure.figure
 }
 

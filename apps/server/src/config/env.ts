@@ -24,6 +24,13 @@ const emptyToUndefined = (value: unknown) =>
 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
 
+/** TRUST_PROXY: a hop count; `true` is one proxy (never "trust any header"). */
+const trustedHops = (value: string): number | false => {
+  if (value === 'false') return false
+  const hops = value === 'true' ? 1 : Number(value)
+  return hops > 0 ? hops : false
+}
+
 const port = (fallback: number) =>
   z.preprocess(
     emptyToUndefined,
@@ -104,7 +111,13 @@ const envSchema = z.object({
   SMTP_FROM: optionalString,
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
-    z.enum(['true', 'false', '1', '0']).default('false')
+    z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2})$/,
+        'TRUST_PROXY is the number of reverse proxies in front of Kiln (0 for none; true means 1).'
+      )
+      .default('false')
   ),
   WORKER_IN_PROCESS: z.preprocess(
     emptyToUndefined,
@@ -245,7 +258,12 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
         from: raw.SMTP_FROM ?? 'Kiln <no-reply@localhost>',
       }
     : undefined,
-  trustProxy: raw.TRUST_PROXY === 'true' || raw.TRUST_PROXY === '1',
+  /**
+   * How many reverse proxies stand in front of Kiln (false: none). The
+   * client address is the one the outermost of them saw: X-Forwarded-For
+   * entries left of those hops are whatever the client sent, never trusted.
+   */
+  trustProxy: trustedHops(raw.TRUST_PROXY),
   logLevel: raw.LOG_LEVEL,
   /** Lets outbound requests reach loopback and private networks (never metadata). */
   allowPrivateNetworkTargets:

@@ -15,6 +15,12 @@ export const FAST_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 }
 const RELAXED_RATE_LIMITS = {
   perIp: { max: 10_000, windowMs: 60_000 },
   perIpAndEmail: { max: 10_000, windowMs: 60_000 },
+  perAccount: {
+    freeFailures: 10_000,
+    firstWaitMs: 1,
+    maxWaitMs: 1,
+    forgetAfterMs: 60_000,
+  },
 }
 
 let keys: Promise<SigningKeys> | undefined

@@ -49,6 +49,8 @@ export function createAccountService(deps: {
   publicUrl: string
   providerName: string | undefined
   now: () => Date
+  /** After a reset by e-mail: the mailbox owner's sign-ins wait no more. */
+  onPasswordReset: (email: string) => void
   /** Failures of mail sent after the answer (never with the link in it). */
   logError: (error: unknown, message: string) => void
 }) {
@@ -182,7 +184,7 @@ export function createAccountService(deps: {
     async resetPassword(body: PasswordResetConfirmBody) {
       const passwordHash = await passwords.hash(body.newPassword)
       const time = now()
-      const done = await db.transaction(async (tx) => {
+      const resetEmail = await db.transaction(async (tx) => {
         const used = await emailTokensRepo.consume(
           hashEmailToken(body.token),
           'reset_password',
@@ -200,9 +202,10 @@ export function createAccountService(deps: {
         // linked sign-in may be a squatter's, so it goes with the sessions.
         await deps.identitiesRepo.deleteUnproven(user.id, used.email, tx)
         await sessionsRepo.revokeAll(user.id, time, undefined, tx)
-        return true
+        return used.email
       })
-      if (!done) throw badLink()
+      if (!resetEmail) throw badLink()
+      deps.onPasswordReset(resetEmail)
       return {
         message:
           'Your password is changed and you are signed out everywhere. Please sign in with the new password.',

@@ -1,11 +1,21 @@
 import type { FastifyRequest } from 'fastify'
+import {
+  DEFAULT_LOGIN_BACKOFF,
+  type LoginBackoffSettings,
+} from './login-backoff'
 import type { RateLimit, RateLimiter } from './rate-limiter'
 
-export type AuthRateLimits = { perIpAndEmail: RateLimit; perIp: RateLimit }
+export type AuthRateLimits = {
+  perIpAndEmail: RateLimit
+  perIp: RateLimit
+  /** Failed passwords per account, from any address (default: 5, then 30 s doubling up to 15 min). */
+  perAccount?: LoginBackoffSettings
+}
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   perIpAndEmail: { max: 10, windowMs: 60_000 },
   perIp: { max: 30, windowMs: 60_000 },
+  perAccount: DEFAULT_LOGIN_BACKOFF,
 }
 
 /** preHandler for login and signup: per IP + e-mail and per IP. */

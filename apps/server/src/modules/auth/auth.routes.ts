@@ -22,6 +22,7 @@ import {
 import { createAuthService } from './auth.service'
 import { createEmailTokensRepo } from './email-tokens.repo'
 import { createIdentitiesRepo } from './identities.repo'
+import { createLoginBackoff, DEFAULT_LOGIN_BACKOFF } from './login-backoff'
 import { createMailer } from './mailer'
 import { oidcRoutes } from './oidc.routes'
 import { createPasswordHasher, type PasswordHashingParams } from './passwords'
@@ -44,6 +45,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
   const sessionsRepo = createSessionsRepo(app.db)
   const passwords = createPasswordHasher(options.passwordHashing)
   const mailer = app.config.smtp && createMailer(app.config.smtp)
+  const limits = options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS
+  const loginBackoff = createLoginBackoff(
+    limits.perAccount ?? DEFAULT_LOGIN_BACKOFF,
+    () => app.now().getTime()
+  )
   const account = createAccountService({
     db: app.db,
     usersRepo,
@@ -55,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
     publicUrl: app.config.publicUrl,
     providerName: app.config.oidc?.name,
     now: app.now,
+    onPasswordReset: loginBackoff.clear,
     logError: (error, message) => app.log.error({ err: error }, message),
   })
   const service = createAuthService({
@@ -64,10 +71,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
     passwords,
     tokens: app.tokens,
     now: app.now,
+    loginBackoff,
     onSignedUp: account.afterSignup,
   })
   const limiter = createRateLimiter(() => app.now().getTime())
-  const limits = options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS
   const errors = { 400: errorBodySchema, 429: errorBodySchema }
 
   app.post(

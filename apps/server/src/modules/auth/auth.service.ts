@@ -7,6 +7,7 @@ import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { AppError } from '../../lib/app-error'
 import { addMonths, type UsersRepo } from '../users'
+import type { LoginBackoff } from './login-backoff'
 import type { PasswordHasher } from './passwords'
 import {
   hashRefreshToken,
@@ -38,6 +39,8 @@ export function createAuthService(deps: {
   passwords: PasswordHasher
   tokens: TokenService
   now: () => Date
+  /** Password guessing per account (any client address). */
+  loginBackoff: LoginBackoff
   /** Called after a password sign-up (sends the verification e-mail). */
   onSignedUp?: (user: { id: string; email: string }) => void
 }) {
@@ -156,7 +159,9 @@ export function createAuthService(deps: {
     },
 
     async login(body: CredentialsBody, client: SignInClient) {
-      const user = await usersRepo.findByEmail(normalizeEmail(body.email))
+      const email = normalizeEmail(body.email)
+      deps.loginBackoff.begin(email)
+      const user = await usersRepo.findByEmail(email)
       if (!user?.passwordHash) {
         await passwords.verifyDummy(body.password)
         throw invalidCredentials()
@@ -164,6 +169,7 @@ export function createAuthService(deps: {
       if (!(await passwords.verify(user.passwordHash, body.password))) {
         throw invalidCredentials()
       }
+      deps.loginBackoff.clear(email)
       return startSession(user, client)
     },
 

@@ -6,7 +6,14 @@ import { DEFAULT_AUTH_RATE_LIMITS } from './auth-rate-limits'
 describe('login and signup rate limits', () => {
   let ctx: TestContext
   beforeAll(async () => {
-    ctx = await buildTestApp({ authRateLimits: DEFAULT_AUTH_RATE_LIMITS })
+    // The per-account back-off (login-backoff.test.ts) out of the way.
+    const perAccount = { freeFailures: 1000, firstWaitMs: 1, maxWaitMs: 1 }
+    ctx = await buildTestApp({
+      authRateLimits: {
+        ...DEFAULT_AUTH_RATE_LIMITS,
+        perAccount: { ...perAccount, forgetAfterMs: 60_000 },
+      },
+    })
   })
   afterAll(() => ctx.close())
 
