@@ -95,12 +95,23 @@ describe('rights by e-mail need a confirmed address (SMTP on)', () => {
           grant: { type: 'credits', credits: 10 },
         },
       })
+    const onList = async () =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/salelist/validate',
+          headers: bearer(seller.accessToken),
+          payload: { email: 'seller@kiln.test' },
+        })
+      ).json().valid
     expect((await get('/api/invitation-codes', seller)).statusCode).toBe(403)
     expect((await generate()).statusCode).toBe(403)
+    expect(await onList()).toBe(false)
 
     await confirm('seller@kiln.test')
     expect((await get('/api/invitation-codes', seller)).statusCode).toBe(200)
     expect((await generate()).statusCode).toBe(201)
+    expect(await onList()).toBe(true)
   })
 
   it('an SSO sign-in makes an admin only with email_verified: true', async () => {

@@ -48,8 +48,13 @@ export const salelistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = currentUser(request)
       const { email } = request.body
-      const own = email === caller.email.toLowerCase()
-      if (!own && !(await access.rightsOf(caller)).admin) {
+      const rights = await access.rightsOf(caller)
+      // Your own e-mail: whether you may manage codes now (an unconfirmed
+      // address may not yet, see access.ts).
+      if (email === caller.email.toLowerCase()) {
+        return { valid: rights.allowListed }
+      }
+      if (!rights.admin) {
         throw new AppError('FORBIDDEN', {
           message: 'You can only check your own e-mail.',
         })
