@@ -18,6 +18,9 @@ export const DEFAULT_LOGIN_BACKOFF: LoginBackoffSettings = {
   forgetAfterMs: 60 * 60_000,
 }
 
+/** Accounts tracked at most; past it the longest-idle ones are forgotten. */
+const MAX_ENTRIES = 200_000
+
 type Entry = { attempts: number; blockedUntil: number; lastAttempt: number }
 
 const waitText = (seconds: number) =>
@@ -44,9 +47,10 @@ export function createLoginBackoff(
 
   function sweep(time: number) {
     if (time < nextSweep) return
+    // Oldest attempt first: stop at the first one still remembered.
     for (const [key, entry] of entries) {
-      if (entry.lastAttempt + settings.forgetAfterMs <= time)
-        entries.delete(key)
+      if (entry.lastAttempt + settings.forgetAfterMs > time) break
+      entries.delete(key)
     }
     nextSweep = time + 60_000
   }
@@ -70,6 +74,12 @@ export function createLoginBackoff(
       entry ??= { attempts: 0, blockedUntil: 0, lastAttempt: time }
       entry.attempts++
       entry.lastAttempt = time
+      // Re-inserted, so the Map's order is by last attempt.
+      entries.delete(email)
+      if (entries.size >= MAX_ENTRIES) {
+        const oldest = entries.keys().next()
+        if (!oldest.done) entries.delete(oldest.value)
+      }
       const over = entry.attempts - settings.freeFailures
       if (over >= 0) {
         const wait = Math.min(
