@@ -153,7 +153,13 @@ export function createServices(deps: ServicesDeps) {
     projects,
     projectEnv: createProjectEnvService({ db }),
     users,
-    accountData: createAccountDataService({ db, users, credits, projects }),
+    accountData: createAccountDataService({
+      db,
+      users,
+      credits,
+      projects,
+      limiter: createRateLimiter(() => now().getTime()),
+    }),
     admin: createAdminService({ db, credits }),
     invitations: createInvitationsService({
       db,
