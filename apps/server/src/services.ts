@@ -159,7 +159,13 @@ export function createServices(deps: ServicesDeps) {
     projects,
     projectEnv: createProjectEnvService({ db }),
     users,
-    accountData: createAccountDataService({ db, users, credits, projects }),
+    accountData: createAccountDataService({
+      db,
+      users,
+      credits,
+      projects,
+      limiter: createRateLimiter(() => now().getTime()),
+    }),
     admin: createAdminService({ db, credits }),
     /** Who is an admin or allow-listed: by proven address only. */
     access: createAccess({

@@ -1,29 +1,38 @@
 import { posix } from 'node:path'
+import { RE2JS } from 're2js'
 import type { FileMap } from '../files/file-map.ts'
 import { applyAlias, type Alias } from './project-aliases.ts'
 
 const CALL =
   /import\.meta\.glob(?:<[^>]*>)?\(\s*((?:'[^']*'|"[^"]*"|`[^`$]*`)|\[[^\]]*\])\s*(?:,\s*(\{[^()]*\}))?\s*\)/g
+const MAX_GLOB_CHARS = 1_000
 const STRING = /'([^']*)'|"([^"]*)"|`([^`$]*)`/g
 
-/** A glob (`**`, `*`, `?`, `{a,b}`) as a regular expression over project paths. */
-function globRegExp(glob: string): RegExp {
+/**
+ * A glob (`**`, `*`, `?`, `{a,b}`) as a matcher over project paths. Globs are
+ * model-written, so they run on RE2 (linear time): on a backtracking engine
+ * `**a**a**a…!` takes exponential time against a long path.
+ */
+function globRegExp(glob: string): { test: (path: string) => boolean } {
+  // No project path is that long; a bigger program would only cost time.
+  if (glob.length > MAX_GLOB_CHARS) return { test: () => false }
+  const literal = (text: string) => text.replace(/[.+^$()|[\]\\{}*?]/g, '\\$&')
   let out = ''
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i]!
+    const end = c === '{' ? glob.indexOf('}', i) : -1
     if (c === '*' && glob[i + 1] === '*') {
       out += glob[i + 2] === '/' ? '(?:.*/)?' : '.*'
       i += glob[i + 2] === '/' ? 2 : 1
     } else if (c === '*') out += '[^/]*'
     else if (c === '?') out += '[^/]'
-    else if (c === '{') {
-      const end = glob.indexOf('}', i)
+    else if (end > i) {
       const options = glob.slice(i + 1, end).split(',')
-      out += `(?:${options.map((o) => o.replace(/[.+^$()|[\]\\]/g, '\\$&')).join('|')})`
+      out += `(?:${options.map(literal).join('|')})`
       i = end
-    } else out += c.replace(/[.+^$()|[\]\\]/g, '\\$&')
+    } else out += literal(c)
   }
-  return new RegExp(`^${out}$`)
+  return RE2JS.compile(`^${out}$`)
 }
 
 /** A pattern as written (`./pages/*.tsx`, `/src/x/*`, `@/x/*`) -> a project path pattern. */

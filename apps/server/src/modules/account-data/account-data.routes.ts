@@ -45,9 +45,13 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'Everything the account owns as one zip: profile, credit history, integrations (no secrets), and per project its versions, chat and app data.',
+          'Everything the account owns as one zip, streamed: profile, credit history, integrations (no secrets), and per project its versions (manifests of their files, each file content once under blobs/), chat and app data. One export per account at a time, a few an hour (429).',
         params: userIdParamsSchema,
-        response: { 200: z.any().describe('application/zip'), ...errors },
+        response: {
+          200: z.any().describe('application/zip'),
+          ...errors,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -62,7 +66,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
           'attachment; filename="kiln-account-export.zip"'
         )
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength))
+        .send(zip)
     }
   )
 

@@ -5,12 +5,15 @@ import type {
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
+import type { RateLimiter } from '../auth'
 import { createBuildTasksRepo } from '../build-tasks'
 import type { CreditsService } from '../credits'
 import { createInvitationsRepo } from '../invitations'
 import { createProjectsRepo, type ProjectsService } from '../projects'
 import { createUsersRepo, type UsersService } from '../users'
 import { createAccountExport } from './account-export'
+import { createExportGate } from './export-gate'
+import { zipStream } from './zip-stream'
 
 const HISTORY_LIMIT = 500
 
@@ -20,8 +23,10 @@ export function createAccountDataService(deps: {
   users: UsersService
   credits: CreditsService
   projects: ProjectsService
+  limiter: RateLimiter
 }) {
   const { db, users, credits, projects } = deps
+  const gate = createExportGate(deps.limiter)
   const tasks = createBuildTasksRepo(db)
   const projectsRepo = createProjectsRepo(db)
   const exportAccount = createAccountExport(db)
@@ -49,12 +54,22 @@ export function createAccountDataService(deps: {
   return {
     creditHistory,
 
+    /**
+     * The account's zip as a stream written while it is read (403 for
+     * another account, 429 while one runs or past the hourly limit).
+     */
     async exportZip(caller: AuthUser, userId: string) {
       const profile = await users.getProfile(caller, userId)
-      const credits = await creditHistory(caller, userId)
-      return {
-        email: profile.email,
-        zip: await exportAccount({ profile, credits }),
+      const release = gate.enter(userId)
+      try {
+        const credits = await creditHistory(caller, userId)
+        const zip = zipStream(exportAccount({ profile, credits }))
+        // Finished, failed or abandoned by the client: the slot is free again.
+        zip.once('close', release)
+        return { email: profile.email, zip }
+      } catch (error) {
+        release()
+        throw error
       }
     },
 

@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appFiles, creditLedger, users } from '../../db/schema'
+import {
+  appEntities,
+  appFiles,
+  appRecords,
+  creditLedger,
+  users,
+} from '../../db/schema'
 import { PASSWORD, signup } from '../../test/auth-helpers'
 import { buildTestApp, testEnv, type TestContext } from '../../test/helper'
 import { createFileStorage } from '../app-data/file-storage'
@@ -57,6 +63,18 @@ describe('account data: credit history, export, deletion', () => {
     await alice.put(`/build_project/${own.projectId}/env`, {
       variables: [{ name: 'VITE_TITLE', value: 'Todos' }],
     })
+    // App data: one collection over a page of records, one empty.
+    await ctx.app.db.insert(appEntities).values([
+      { projectId: own.projectId, name: 'Tasks', fields: [] },
+      { projectId: own.projectId, name: 'Empty', fields: [] },
+    ])
+    await ctx.app.db.insert(appRecords).values(
+      Array.from({ length: 1001 }, (_, i) => ({
+        projectId: own.projectId,
+        entity: 'Tasks',
+        data: { title: `Task "${i}"` },
+      }))
+    )
     const res = await alice.get(`/users/${alice.user.userId}/export`)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toBe('application/zip')
@@ -74,7 +92,22 @@ describe('account data: credit history, export, deletion', () => {
     expect(meta.variables).toEqual({ VITE_TITLE: 'Todos' })
     const root = project.replace(/project\.json$/, '')
     expect(names).toContain(`${root}thread.json`)
-    expect(names.some((name) => name.startsWith(`${root}v1/src/`))).toBe(true)
+    const v1 = JSON.parse(strFromU8(zip[`${root}versions/v1.json`]!))
+    expect(meta.versions[0].files).toBe('versions/v1.json')
+    const app = v1.files['src/App.tsx'] as string
+    expect(app).toMatch(/^blobs\/[0-9a-f]{64}\.tsx$/)
+    expect(strFromU8(zip[app]!)).toContain('export function App()')
+    const tasks = JSON.parse(strFromU8(zip[`${root}data/tasks.json`]!))
+    expect(tasks.collection).toBe('Tasks')
+    expect(tasks.records).toHaveLength(1001)
+    expect(
+      new Set(
+        tasks.records.map((r: { data: { title: string } }) => r.data.title)
+      )
+    ).toEqual(new Set(Array.from({ length: 1001 }, (_, i) => `Task "${i}"`)))
+    expect(
+      JSON.parse(strFromU8(zip[`${root}data/empty.json`]!)).records
+    ).toEqual([])
     const integrations = JSON.parse(strFromU8(zip['integrations.json']!))
     expect(integrations.mcpServers[0].name).toBe('Docs')
     expect(

@@ -49,6 +49,30 @@ export async function readTaskFiles(
   return fileMapFrom(rows.map((r) => [r.path, r.content] as const))
 }
 
+/** A version's files as paths to blob hashes and sizes, without their content. */
+export async function readTaskManifest(tx: DbOrTx, taskId: string) {
+  return tx
+    .select({
+      path: taskFiles.path,
+      sha256: taskFiles.sha256,
+      size: blobs.size,
+    })
+    .from(taskFiles)
+    .innerJoin(blobs, eq(blobs.sha256, taskFiles.sha256))
+    .where(eq(taskFiles.taskId, taskId))
+    .orderBy(taskFiles.path)
+}
+
+/** The content of the given blobs (a page of them: callers bound the list). */
+export async function readBlobs(tx: DbOrTx, hashes: string[]) {
+  if (hashes.length === 0) return []
+  return tx
+    .select({ sha256: blobs.sha256, content: blobs.content })
+    .from(blobs)
+    .where(inArray(blobs.sha256, hashes))
+    .orderBy(blobs.sha256)
+}
+
 /** Hashes of a project's files (to collect orphans after a delete). */
 export async function projectBlobHashes(tx: DbOrTx, projectId: string) {
   const rows = await tx
