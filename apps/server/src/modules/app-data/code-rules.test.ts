@@ -48,7 +48,8 @@ describe('access rules read from an app version', () => {
 
   it('does not count other modules or plain strings', async () => {
     const code = await readCodeRules({
-      'src/a.ts': `import { collection, signIn } from './my-db'; collection('x', [], { rules: { update: 'anyone' } })`,
+      'src/a.ts': `import { collection, signIn } from './my-db'; collection('x', [], { rules: { update: 'anyone' } }); signIn()`,
+      'src/my-db.ts': `export const collection = (...args: unknown[]) => args; export const signIn = () => {}`,
       'README.md': `import { signIn } from '@kiln/data'`,
     })
     expect(code).toEqual(noCode())

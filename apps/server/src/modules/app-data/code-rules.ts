@@ -1,3 +1,4 @@
+import { usesDataClientAuth } from '@kiln/builder/bundle'
 import {
   ACCESS_ACTIONS,
   accessRuleSchema,
@@ -12,7 +13,12 @@ export type DeclaredRules = Partial<Record<AccessAction, AccessRule>>
 
 /** What a version's source says about its data: rules per collection, sign-in use. */
 export type CodeRules = {
-  /** The app imports signUp/signIn/currentUser from the data client. */
+  /**
+   * The app may sign end users in: its code imports signUp/signIn/currentUser
+   * from the data client, or the module graph the bundler resolves reaches
+   * an auth function (re-exports, namespace objects, `export *`, dynamic
+   * imports), or that cannot be decided.
+   */
   usesSignIn: boolean
   /** Rules declared in `collection(name, fields, { rules })`, per collection. */
   declared: Map<string, DeclaredRules>
@@ -69,12 +75,16 @@ export async function readCodeRules(
       !path.includes('node_modules/') &&
       text.includes('kiln')
   )
-  if (candidates.length === 0) return noCode()
+  // The graph, not the text: an import written with escapes or through
+  // the app's own files does not name `@kiln/data` where a scan looks.
+  const graphSignIn = usesDataClientAuth(files)
+  if (candidates.length === 0) return noCode(await graphSignIn)
   const ts = await loadTypeScript()
   for (const [path, text] of candidates) {
     readFile(ts, path, text, result)
   }
   if (result.named?.size === 0) delete result.named
+  if (await graphSignIn) result.usesSignIn = true
   return result
 }
 
