@@ -53,6 +53,20 @@ export function App() {
   },
 }
 
+/** One file names a collection directly, the rest come through a re-export. */
+const MIXED_APP = {
+  ...MAIN,
+  'src/lib/db.ts': `export { collection, signIn } from '@kiln/data'\n`,
+  'src/Tags.tsx': `import { collection } from '@kiln/data'
+export const tags = collection('tags', [{ name: 'label', type: 'string' }])
+`,
+  'src/App.tsx': `import { collection, signIn } from './lib/db'
+import { tags } from './Tags'
+export const notes = ${NOTES}
+export function App() { return <button onClick={() => signIn('a@b.c', 'pw')}>{String(tags)}</button> }
+`,
+}
+
 const OPEN_APP = {
   ...MAIN,
   'src/lib/db.ts': `export { collection, useCollection } from '@kiln/data'\n`,
@@ -75,6 +89,7 @@ describe('apps that sign in through re-exports, namespaces or dynamic imports', 
       )
     }
     await seedAppVersion(ctx.database, 'form-open', 'form-open-1', OPEN_APP)
+    await seedAppVersion(ctx.database, 'form-mixed', 'form-mixed-1', MIXED_APP)
   })
   afterAll(() => ctx.close())
 
@@ -105,6 +120,21 @@ describe('apps that sign in through re-exports, namespaces or dynamic imports', 
       expect((await app.list('notes', token)).json().records).toHaveLength(1)
     }
   )
+
+  it('lets an app register the collections it names through a re-export, private', async () => {
+    const app = previewClient(ctx, 'form-mixed')
+    expect(
+      (await app.register('notes', [{ name: 'text', type: 'string' }]))
+        .statusCode
+    ).toBe(200)
+    expect((await app.create('notes', { text: 'anonymous' })).statusCode).toBe(
+      401
+    )
+    const token = await app.signUp('mixed@example.com')
+    expect(
+      (await app.create('notes', { text: 'mine' }, token)).statusCode
+    ).toBe(201)
+  })
 
   it('keeps an app that never touches auth open, re-exports and all', async () => {
     expect((await readCodeRules(OPEN_APP)).usesSignIn).toBe(false)
