@@ -111,12 +111,4 @@ export function guardConnections(server: Server, caps: ConnectionCaps) {
       idle.add(socket)
     })
   })
-
-  return {
-    /** Open sockets, and those of one client address. */
-    open: (address?: string) =>
-      address === undefined
-        ? sockets.size
-        : (perClient.get(clientOf(address)) ?? 0),
-  }
 }

@@ -40,5 +40,5 @@ export const connectionOptions = {
  * closed first near the cap (`connection-caps.ts`).
  */
 export function capConnections(app: FastifyInstance, caps: ConnectionCaps) {
-  return guardConnections(app.server, caps)
+  guardConnections(app.server, caps)
 }
