@@ -217,3 +217,18 @@ describe('clientOf', () => {
     expect(clientOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
   })
 })
+
+describe('connection cap settings', () => {
+  it('caps each address by default and leaves it to the proxy with TRUST_PROXY', () => {
+    expect(testEnv().connectionCaps).toEqual({ total: 1_000, perAddress: 64 })
+    expect(
+      testEnv({ MAX_CONNECTIONS: '5000', MAX_CONNECTIONS_PER_ADDRESS: '10' })
+        .connectionCaps
+    ).toEqual({ total: 5_000, perAddress: 10 })
+    expect(testEnv({ TRUST_PROXY: 'true' }).connectionCaps).toEqual({
+      total: 1_000,
+      perAddress: null,
+    })
+    expect(() => testEnv({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow()
+  })
+})
