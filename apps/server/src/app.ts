@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler: handleClientError,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>()
-  capConnections(app)
+  capConnections(app, deps.env.connectionCaps)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

@@ -75,7 +75,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
     trustProxy: trustProxyOption(deps.env.trustProxy),
     bodyLimit: 512 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
-  capConnections(app)
+  capConnections(app, deps.env.connectionCaps)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

@@ -14,3 +14,4 @@ export {
   type PackageSource,
 } from './bundle/package-source.ts'
 export { nodeModulesSource } from './bundle/node-modules-source.ts'
+export { usesDataClientAuth } from './bundle/data-client-auth.ts'

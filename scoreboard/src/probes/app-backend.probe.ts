@@ -7,7 +7,11 @@ import {
   previewCall,
   type PreviewAnswer,
 } from './app-backend/preview-call'
-import { buildSignInProject, startEchoApi } from './app-backend/world'
+import {
+  buildSignInProject,
+  REEXPORT_SIGN_IN_APP,
+  startEchoApi,
+} from './app-backend/world'
 
 const REFUSED = [401, 403, 404]
 /** How long a stream that should have ended may still be read. */
@@ -175,6 +179,27 @@ export const probe: Probe = {
     leaks.record(
       anonymousWrite.status === 401,
       `anonymous create in an owner-only collection: ${anonymousWrite.status}`
+    )
+    // An app that signs in through a re-export of its own is still one with
+    // sign-in: its collections are private by default.
+    const reexport = on(
+      (await buildSignInProject(ctx, owner, REEXPORT_SIGN_IN_APP)).host
+    )
+    await reexport.call('POST', '/data/registry/v1/resource/entity', {
+      body: { name: 'notes', fields: [{ name: 'text', type: 'string' }] },
+    })
+    const reexportWrite = await reexport.call(
+      'POST',
+      '/data/store/v1/records',
+      { body: { entity: 'notes', data: { text: 'anonymous' } } }
+    )
+    const reexportList = await reexport.call(
+      'GET',
+      '/data/store/v1/all?entity=notes'
+    )
+    leaks.record(
+      reexportWrite.status === 401 && reexportList.status === 401,
+      `anonymous create, list in an app signing in through a re-export: ${reexportWrite.status}, ${reexportList.status}`
     )
     const after = await site.call('GET', byId, { token: bob })
     leaks.record(

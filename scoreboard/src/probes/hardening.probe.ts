@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { connect } from 'node:net'
+import { request } from 'node:http'
+import { connect, type Socket } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { createClient, type Client } from '../client'
 import { tally } from '../figure'
@@ -11,14 +12,19 @@ import { signUp, waitForTask, type User } from '../users'
 /** Longer than any bounded header timeout plus Node's check interval. */
 const SLOW_CLIENT_DEADLINE_MS = 40_000
 const SLOW_CLIENTS = 20
+/** Kept-alive sockets one client opens against each port. */
+const FLOOD_SOCKETS = 1_000
+/** How long another client may wait for its answer during the flood. */
+const FLOOD_ANSWER_MS = 1_000
 
 /**
  * Findings of an outside attack round, each a class of its own: stored
  * secrets following a changed URL, allow-listed users granting themselves
  * credits or Pro, secrets (share tokens, OAuth code and state) in the
- * request log, slow clients holding connections, model-written files
- * named like Object.prototype members, and password guessing per account
- * from rotating client addresses.
+ * request log, slow clients holding connections, one client holding every
+ * connection with kept-alive sockets, model-written files named like
+ * Object.prototype members, and password guessing per account from
+ * rotating client addresses.
  */
 export const probe: Probe = {
   name: 'hardening',
@@ -36,6 +42,7 @@ export const probe: Probe = {
         await prototypeFiles(ctx, client, user),
         await secretsInLog(client, user, instance),
         await slowClients(instance),
+        await connectionFlood(instance),
       ]
     } finally {
       await instance.dispose()
@@ -340,6 +347,83 @@ async function slowClients(instance: Instance) {
       `a slow client of the ${target.name} server was still connected after ${SLOW_CLIENT_DEADLINE_MS / 1000} s`
     )
     socket.destroy()
+  }
+  return figure.figure
+}
+
+/** A kept-alive socket from 127.0.0.1 that sent one request; settles on an answer or a close. */
+function keptAlive(port: number) {
+  const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.1' })
+  socket.on('error', () => {})
+  socket.on('connect', () =>
+    socket.write(
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n'
+    )
+  )
+  const settled = new Promise<void>((resolve) => {
+    socket.once('data', () => resolve())
+    socket.once('close', () => resolve())
+    setTimeout(resolve, 10_000).unref()
+  })
+  return { socket, settled }
+}
+
+/** GET /api/health from 127.0.0.2 (another client); its status, 0 when refused or late. */
+function healthFromAnotherClient(port: number) {
+  return new Promise<number>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/health',
+        localAddress: '127.0.0.2',
+        agent: false,
+        headers: { host: 'localhost' },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      }
+    )
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      // a second loopback address is what the probe needs (Linux has 127/8)
+      error.code === 'EADDRNOTAVAIL' ? reject(error) : resolve(0)
+    )
+    req.setTimeout(FLOOD_ANSWER_MS, () => req.destroy())
+    req.end()
+  })
+}
+
+/** One client's 1,000 kept-alive sockets per port must not keep another client out. */
+async function connectionFlood(instance: Instance) {
+  const figure = tally(
+    'hardening.connection-flood',
+    'reliability',
+    `Connection flood: another client not answered within ${FLOOD_ANSWER_MS / 1000} s while one holds ${FLOOD_SOCKETS.toLocaleString('en')} sockets`
+  )
+  const targets = [
+    { name: 'app', port: Number(new URL(instance.publicUrl).port) },
+    { name: 'preview', port: instance.previewPort },
+  ]
+  for (const target of targets) {
+    const sockets: Socket[] = []
+    try {
+      for (let i = 0; i < FLOOD_SOCKETS; i += 100) {
+        const batch = Array.from({ length: 100 }, () => keptAlive(target.port))
+        sockets.push(...batch.map((b) => b.socket))
+        await Promise.all(batch.map((b) => b.settled))
+      }
+      const held = sockets.filter((s) => !s.destroyed).length
+      const started = Date.now()
+      const status = await healthFromAnotherClient(target.port)
+      const ms = Date.now() - started
+      figure.record(
+        status > 0 && status < 500 && ms < FLOOD_ANSWER_MS,
+        `the ${target.name} server answered another client ${status || 'nothing'} in ${ms} ms while one client held ${held} sockets`
+      )
+    } finally {
+      for (const socket of sockets) socket.destroy()
+    }
   }
   return figure.figure
 }

@@ -119,6 +119,14 @@ const envSchema = z.object({
       )
       .default('false')
   ),
+  MAX_CONNECTIONS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(10).max(1_000_000).default(1_000)
+  ),
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(64)
+  ),
   WORKER_IN_PROCESS: z.preprocess(
     emptyToUndefined,
     z.enum(['true', 'false', '1', '0']).default('1')
@@ -264,6 +272,17 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
    * entries left of those hops are whatever the client sent, never trusted.
    */
   trustProxy: trustedHops(raw.TRUST_PROXY),
+  /**
+   * Open connections per server (the app's port, the preview port): in all,
+   * and per client address (an IPv6 /64). Behind a reverse proxy every
+   * socket comes from the proxy, so the per-address cap is left to it.
+   */
+  connectionCaps: {
+    total: raw.MAX_CONNECTIONS,
+    perAddress: trustedHops(raw.TRUST_PROXY)
+      ? null
+      : raw.MAX_CONNECTIONS_PER_ADDRESS,
+  },
   logLevel: raw.LOG_LEVEL,
   /** Lets outbound requests reach loopback and private networks (never metadata). */
   allowPrivateNetworkTargets:

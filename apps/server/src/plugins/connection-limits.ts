@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { guardConnections, type ConnectionCaps } from './connection-caps'
 
 /**
  * How long a client may take, for both servers (app and preview host). They
@@ -20,8 +21,6 @@ export const CONNECTION_LIMITS = {
   keepAliveTimeout: 72_000,
   /** How often Node checks headersTimeout and requestTimeout. */
   connectionsCheckingInterval: 5_000,
-  /** Open connections per server; further ones are refused at once. */
-  maxConnections: 1_000,
 } as const
 
 /** The part of Fastify's options that sets the limits above. */
@@ -35,7 +34,11 @@ export const connectionOptions = {
   },
 }
 
-/** The connection cap: Node's maxConnections, set once the server exists. */
-export function capConnections(app: FastifyInstance) {
-  app.server.maxConnections = CONNECTION_LIMITS.maxConnections
+/**
+ * The connection caps (MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS), set
+ * once the server exists: per client address and in all, idle sockets
+ * closed first near the cap (`connection-caps.ts`).
+ */
+export function capConnections(app: FastifyInstance, caps: ConnectionCaps) {
+  guardConnections(app.server, caps)
 }

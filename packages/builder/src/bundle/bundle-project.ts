@@ -103,7 +103,7 @@ function isBuildFailure(error: unknown): error is BuildFailure {
 }
 
 /** The entry index.html names, else the usual one; the project's own wins over an untouched template copy. */
-function entryOf(files: FileMap): string | undefined {
+export function entryOf(files: FileMap): string | undefined {
   const named = htmlEntries(files['index.html']).find(
     (p) => files[p] !== undefined
   )

@@ -16,6 +16,22 @@ export function App() {
 }
 `
 
+/**
+ * The same app signing in through a re-export in its own files: no line
+ * of it imports an auth function from `@kiln/data` directly.
+ */
+export const REEXPORT_SIGN_IN_APP = {
+  'src/lib/accounts.ts': `export { collection, signIn as logIn, signUp as join } from '@kiln/data'\n`,
+  'src/App.tsx': `import { collection, join, logIn } from './lib/accounts'
+
+export const notes = collection('notes', [{ name: 'text', type: 'string' }])
+
+export function App() {
+  return <p>{[logIn, join].length} ways in</p>
+}
+`,
+}
+
 /** A stand-in custom API that echoes its credential, plainly and in base64. */
 export async function startEchoApi(address: string) {
   let calls = 0
@@ -43,10 +59,15 @@ export async function startEchoApi(address: string) {
 }
 
 /**
- * The owner's project whose newest version is SIGN_IN_APP (an offline build,
- * then the owner's own edit), and its first version (the offline todo app).
+ * The owner's project whose newest version is SIGN_IN_APP (or the files
+ * given: an offline build, then the owner's own edit), and its first version
+ * (the offline todo app).
  */
-export async function buildSignInProject(ctx: ProbeContext, owner: User) {
+export async function buildSignInProject(
+  ctx: ProbeContext,
+  owner: User,
+  files: Record<string, string> = { 'src/App.tsx': SIGN_IN_APP }
+) {
   const { client } = ctx
   const call = (method: string, path: string, body?: unknown) =>
     client.ok(method, path, { token: owner.token, body })
@@ -56,7 +77,7 @@ export async function buildSignInProject(ctx: ProbeContext, owner: User) {
   })
   const first = await waitForTask(client, owner.token, started._id)
   const edit = await call('POST', `/build_task/${first._id}/edit`, {
-    files: { 'src/App.tsx': SIGN_IN_APP },
+    files,
   })
   const second = await waitForTask(client, owner.token, edit._id)
   if (first.status !== 'COMPLETED' || second.status !== 'COMPLETED') {

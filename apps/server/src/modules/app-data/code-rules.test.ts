@@ -48,10 +48,56 @@ describe('access rules read from an app version', () => {
 
   it('does not count other modules or plain strings', async () => {
     const code = await readCodeRules({
-      'src/a.ts': `import { collection, signIn } from './my-db'; collection('x', [], { rules: { update: 'anyone' } })`,
+      'src/a.ts': `import { collection, signIn } from './my-db'; collection('x', [], { rules: { update: 'anyone' } }); signIn()`,
+      'src/my-db.ts': `export const collection = (...args: unknown[]) => args; export const signIn = () => {}`,
       'README.md': `import { signIn } from '@kiln/data'`,
     })
     expect(code).toEqual(noCode())
+  })
+})
+
+describe('collections called where the reading cannot follow', () => {
+  const direct = `import { collection } from '@kiln/data'\nexport const a = collection('a', [{ name: 't', type: 'string' }])\n`
+  it.each([
+    ['a re-export', `export { collection } from '@kiln/data'`],
+    ['export *', `export * from '@kiln/data'`],
+    ['export * as', `export * as data from '@kiln/data'`],
+    [
+      'a destructured namespace',
+      `import * as d from '@kiln/data'\nexport const { collection } = d`,
+    ],
+    [
+      'the function passed on',
+      `import { collection } from '@kiln/data'\nexport const make = collection`,
+    ],
+    ['a dynamic import', `export const load = () => import('@kiln/data')`],
+  ])(
+    'knows no complete list of names or fields after %s',
+    async (_form, source) => {
+      const code = await readCodeRules({
+        'src/a.ts': direct,
+        'src/b.ts': source,
+      })
+      expect(code.hidden).toBe(true)
+      expect(code.named).toBeUndefined()
+      expect(
+        fieldsMatchCode([code], 'a', [{ name: 'other', type: 'number' }])
+      ).toBe(true)
+    }
+  )
+
+  it('follows direct calls, member calls and names that only look alike', async () => {
+    const code = await readCodeRules({
+      'src/a.ts': direct,
+      'src/b.ts': `import * as d from '@kiln/data'
+import { collection } from '@kiln/data'
+export const b = d.collection('b', [])
+const settings = { collection: 'x' }
+export const c = settings.collection
+export type C = typeof collection`,
+    })
+    expect(code.hidden).toBeUndefined()
+    expect([...(code.named ?? [])].sort()).toEqual(['a', 'b'])
   })
 })
 

@@ -1,3 +1,4 @@
+import { usesDataClientAuth } from '@kiln/builder/bundle'
 import {
   ACCESS_ACTIONS,
   accessRuleSchema,
@@ -12,7 +13,12 @@ export type DeclaredRules = Partial<Record<AccessAction, AccessRule>>
 
 /** What a version's source says about its data: rules per collection, sign-in use. */
 export type CodeRules = {
-  /** The app imports signUp/signIn/currentUser from the data client. */
+  /**
+   * The app may sign end users in: its code imports signUp/signIn/currentUser
+   * from the data client, or the module graph the bundler resolves reaches
+   * an auth function (re-exports, namespace objects, `export *`, dynamic
+   * imports), or that cannot be decided.
+   */
   usesSignIn: boolean
   /** Rules declared in `collection(name, fields, { rules })`, per collection. */
   declared: Map<string, DeclaredRules>
@@ -26,6 +32,12 @@ export type CodeRules = {
    * they are literals; 'unknown' when one is built at run time.
    */
   fields: Map<string, FieldDef[][] | 'unknown'>
+  /**
+   * `collection` may be called where this reading cannot follow it (a
+   * re-export, a namespace object or the function passed on, a dynamic
+   * import): then no list of names or fields is complete.
+   */
+  hidden?: boolean
 }
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/
@@ -69,12 +81,16 @@ export async function readCodeRules(
       !path.includes('node_modules/') &&
       text.includes('kiln')
   )
-  if (candidates.length === 0) return noCode()
+  // The graph, not the text: an import written with escapes or through
+  // the app's own files does not name `@kiln/data` where a scan looks.
+  const graphSignIn = usesDataClientAuth(files)
+  if (candidates.length === 0) return noCode(await graphSignIn)
   const ts = await loadTypeScript()
   for (const [path, text] of candidates) {
     readFile(ts, path, text, result)
   }
-  if (result.named?.size === 0) delete result.named
+  if (result.named?.size === 0 || result.hidden) delete result.named
+  if (await graphSignIn) result.usesSignIn = true
   return result
 }
 
@@ -89,7 +105,23 @@ function readFile(
   const namespaces = new Set<string>()
   const consts = new Map<string, TS.Expression>()
 
+  const isClient = (node: TS.Node | undefined) =>
+    node !== undefined &&
+    ts.isStringLiteralLike(node) &&
+    DATA_CLIENT.test(node.text)
   for (const statement of file.statements) {
+    // `export * from`, `export * as d from`, `export { collection } from`
+    if (
+      ts.isExportDeclaration(statement) &&
+      isClient(statement.moduleSpecifier) &&
+      (!statement.exportClause ||
+        !ts.isNamedExports(statement.exportClause) ||
+        statement.exportClause.elements.some(
+          (e) => (e.propertyName ?? e.name).text === 'collection'
+        ))
+    ) {
+      result.hidden = true
+    }
     if (
       ts.isImportDeclaration(statement) &&
       ts.isStringLiteral(statement.moduleSpecifier) &&
@@ -107,6 +139,60 @@ function readFile(
       }
     }
   }
+  /** An identifier that names a property, key or type, not the binding. */
+  const isNameOnly = (node: TS.Identifier) => {
+    const parent = node.parent
+    return (
+      ts.isImportSpecifier(parent) ||
+      ts.isTypeQueryNode(parent) ||
+      ts.isQualifiedName(parent) ||
+      ((ts.isPropertyAccessExpression(parent) ||
+        ts.isPropertyAssignment(parent) ||
+        ts.isPropertySignature(parent) ||
+        ts.isPropertyDeclaration(parent) ||
+        ts.isMethodDeclaration(parent) ||
+        ts.isJsxAttribute(parent)) &&
+        parent.name === node) ||
+      (ts.isBindingElement(parent) && parent.propertyName === node)
+    )
+  }
+  const findHidden = (node: TS.Node) => {
+    // import('@kiln/data'), require('@kiln/data')
+    if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) &&
+          node.expression.text === 'require')) &&
+      isClient(node.arguments[0])
+    ) {
+      result.hidden = true
+    }
+    // the function or the namespace used other than by a call or a member
+    if (ts.isIdentifier(node) && !isNameOnly(node)) {
+      const parent = node.parent
+      if (
+        collectionNames.has(node.text) &&
+        !(ts.isCallExpression(parent) && parent.expression === node)
+      ) {
+        result.hidden = true
+      }
+      if (
+        namespaces.has(node.text) &&
+        !ts.isNamespaceImport(parent) &&
+        !(
+          ts.isPropertyAccessExpression(parent) &&
+          parent.expression === node &&
+          (parent.name.text !== 'collection' ||
+            (ts.isCallExpression(parent.parent) &&
+              parent.parent.expression === parent))
+        )
+      ) {
+        result.hidden = true
+      }
+    }
+    ts.forEachChild(node, findHidden)
+  }
+  findHidden(file)
   if (collectionNames.size === 0 && namespaces.size === 0) return
 
   const visit = (node: TS.Node) => {
@@ -278,6 +364,7 @@ export function fieldsMatchCode(
   name: string,
   fields: FieldDef[]
 ): boolean {
+  if (versions.some((v) => v.hidden)) return true
   const lists = versions.map((v) => v.fields.get(name))
   if (lists.every((l) => l === undefined) || lists.includes('unknown')) {
     return true
