@@ -1,4 +1,5 @@
 import type { Env } from './config/env'
+import { envSecrets } from './config/env-secrets'
 import type { DatabaseHandle } from './db/database'
 import { createJobQueue } from './jobs/queue'
 import { packageStoreFromEnv } from './lib/package-store'
@@ -50,6 +51,7 @@ import { createShareLinksService } from './modules/share-links'
 import { createTaskDebugService } from './modules/task-debug'
 import { createUsersRepo, createUsersService } from './modules/users'
 import type { Vault } from './modules/vault'
+import { rememberSecrets } from './secret-redaction'
 
 export type ServicesDeps = {
   env: Env
@@ -67,6 +69,8 @@ export type ServicesDeps = {
  */
 export function createServices(deps: ServicesDeps) {
   const { env, vault, outbound, now } = deps
+  // The operator's keys are redacted from every stored or logged error.
+  rememberSecrets(...envSecrets(env))
   const { db } = deps.database
   const catalog = loadCatalogFromEnv(env)
   const credits = createCreditsService({ db, now })
