@@ -1,7 +1,16 @@
 import { Writable } from 'node:stream'
+import { inspect } from 'node:util'
 import type { ThreadResponse } from '@kiln/contract/build-tasks'
 import type { TaskDebug } from '@kiln/contract/debug'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest'
 import { signup } from '../../test/auth-helpers'
 import { buildTestApp, testEnv, type TestContext } from '../../test/helper'
 import { client, type Client } from './test/build-test-kit'
@@ -44,6 +53,12 @@ describe('a provider error that echoes a key', { timeout: 120_000 }, () => {
   let alice: Client
   let bob: Client
   beforeAll(async () => {
+    // What reaches stderr is a log too (an SDK printing the raw error).
+    for (const method of ['error', 'warn', 'log'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map((arg) => inspect(arg)).join(' '))
+      })
+    }
     llm = await useScriptedOpenAi()
     process.env.OPENAI_API_KEY = OPERATOR_KEY
     const stream = new Writable({
@@ -65,6 +80,7 @@ describe('a provider error that echoes a key', { timeout: 120_000 }, () => {
     expect(saved.statusCode).toBe(200)
   })
   afterAll(async () => {
+    vi.restoreAllMocks()
     await ctx.close()
     await llm.close()
   })
@@ -120,11 +136,12 @@ describe('a provider error that echoes a key', { timeout: 120_000 }, () => {
       expect(llm.server.authorizations).toHaveLength(4)
       const thread = await threadOf(user(), task._id)
       const text = thread.map((m) => m.content).join('\n')
-      expect(text).toContain(
+      const debug = await debugOf(user(), task._id)
+      expect(text, JSON.stringify(debug.errors)).toContain(
         'Repair round 1 could not run: Incorrect API key provided: [REDACTED].'
       )
       expectNoPiece(text, key)
-      expectNoPiece(JSON.stringify(await debugOf(user(), task._id)), key)
+      expectNoPiece(JSON.stringify(debug), key)
       expectNoPiece(lines.join(''), key)
     })
   }
