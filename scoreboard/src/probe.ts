@@ -23,6 +23,8 @@ export type ProbeContext = {
       ...replies: {
         text?: string
         toolCalls?: { name: string; args: unknown }[]
+        /** An HTTP error whose message gets the request's API key. */
+        error?: { status: number; message: (apiKey: string) => string }
       }[]
     ) => void
     pending: () => number

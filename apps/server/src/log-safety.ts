@@ -1,7 +1,8 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify'
-import { stdSerializers } from 'pino'
+import { stdSerializers, type LoggerOptions } from 'pino'
+import { REDACTED, redactSecrets } from './secret-redaction'
 
-export const REDACTED = '[REDACTED]'
+export { REDACTED }
 
 /** Query parameters whose values are credentials or single-use codes. */
 const SECRET_PARAMS = new Set([
@@ -74,10 +75,15 @@ const HEADER_VALUE_IN_MESSAGE =
 
 type SerializedError = ReturnType<typeof stdSerializers.err>
 
-/** Every string in a serialized error (message, stack, causes) scrubbed. */
+/**
+ * Every string in a serialized error (message, stack, causes, a provider's
+ * response body) scrubbed of refused header values and known secrets.
+ */
 function scrub(value: unknown): unknown {
   if (typeof value === 'string')
-    return value.replace(HEADER_VALUE_IN_MESSAGE, `$1${REDACTED}$2`)
+    return redactSecrets(
+      value.replace(HEADER_VALUE_IN_MESSAGE, `$1${REDACTED}$2`)
+    )
   if (Array.isArray(value)) return value.map(scrub)
   if (value && typeof value === 'object') {
     return Object.fromEntries(
@@ -124,14 +130,25 @@ const REDACT_PATHS = [
   '*.refresh_token',
 ]
 
+/** A log call's message strings without known secrets. */
+const logSafetyHooks: LoggerOptions['hooks'] = {
+  logMethod(args, method) {
+    const safe = args.map((arg) =>
+      typeof arg === 'string' ? redactSecrets(arg) : arg
+    ) as typeof args
+    method.apply(this, safe)
+  },
+}
+
 /**
  * pino options that keep secrets out of every log line: URLs are logged
- * redacted, error messages lose refused header values, credential fields
- * are censored.
+ * redacted, error messages lose refused header values and known secrets
+ * (secret-redaction.ts), credential fields are censored.
  */
 export const logSafety = {
   serializers: { req: serializeRequest, err: serializeError },
   redact: { paths: REDACT_PATHS, censor: REDACTED },
+  hooks: logSafetyHooks,
 }
 
 /** A Fastify logger option with logSafety applied (false stays false). */
@@ -144,5 +161,6 @@ export function safeLogger(
     ...base,
     serializers: { ...base.serializers, ...logSafety.serializers },
     redact: logSafety.redact,
+    hooks: logSafety.hooks,
   }
 }

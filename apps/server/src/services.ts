@@ -1,4 +1,5 @@
 import type { Env } from './config/env'
+import { envSecrets } from './config/env-secrets'
 import type { DatabaseHandle } from './db/database'
 import { createJobQueue } from './jobs/queue'
 import { packageStoreFromEnv } from './lib/package-store'
@@ -56,6 +57,7 @@ import {
   emailRightsPolicy,
 } from './modules/users'
 import type { Vault } from './modules/vault'
+import { rememberSecrets } from './secret-redaction'
 
 export type ServicesDeps = {
   env: Env
@@ -73,6 +75,8 @@ export type ServicesDeps = {
  */
 export function createServices(deps: ServicesDeps) {
   const { env, vault, outbound, now } = deps
+  // The operator's keys are redacted from every stored or logged error.
+  rememberSecrets(...envSecrets(env))
   const { db } = deps.database
   const catalog = loadCatalogFromEnv(env)
   const credits = createCreditsService({ db, now })
@@ -121,6 +125,7 @@ export function createServices(deps: ServicesDeps) {
     credits,
     catalog,
     models,
+    payerFor: providerKeys.payerFor,
     env,
     now,
     grantApis: apis.grantForBuild,
@@ -147,6 +152,7 @@ export function createServices(deps: ServicesDeps) {
       env,
       llmEnv: env.llm,
       buildKeys: providerKeys.buildKeys,
+      payerFor: providerKeys.payerFor,
       now,
       vault,
       credits,

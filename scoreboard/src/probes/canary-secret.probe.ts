@@ -15,9 +15,10 @@ type Place = { where: string; text: string }
 /**
  * The canary secret stored as a user's Figma key (and a custom API's
  * credential), then used: validated, read back, used by builds (scripted LLM,
- * offline, one failing), exported, previewed. It must appear nowhere but the
- * vault: API answers, logs, database rows, LLM requests, generated files,
- * preview output.
+ * offline, one failing), exported, previewed. It is also the operator's LLM
+ * key, and the failing build's provider echoes it in its error. It must
+ * appear nowhere but the vault and the settings: API answers (the debug
+ * page), logs (the failed attempt's line), database rows, LLM requests, generated files, preview output.
  */
 export const probe: Probe = {
   name: 'canary-secret',
@@ -38,7 +39,10 @@ export const probe: Probe = {
     const transcriptStart = transcript.length
     const llmStart = ctx.llm.requests.length
     const figmaStart = ctx.figma.calls.length
-    const instance = await ctx.launch({ separateWorker: true })
+    const instance = await ctx.launch({
+      separateWorker: true,
+      env: { OPENAI_COMPATIBLE_API_KEY: secret },
+    })
     const redirects = await startRedirectRecorder(ctx.allowedAddress)
     const places: Place[] = []
     try {
@@ -128,6 +132,8 @@ function coverage(places: Place[], llmRequests: unknown[]) {
     ['preview', 'root'],
     ['events of', 'COMPLETED'],
     ['API answer', 'figma.com/design'],
+    // The failed attempt of the build whose provider echoed the key.
+    ['server log', 'Incorrect API key provided'],
   ].filter(([prefix, text]) => !has(prefix!, text))
   if (!JSON.stringify(llmRequests).includes('Checkout redesign')) {
     missing.push(['LLM request with the Figma file', undefined])
@@ -254,7 +260,14 @@ async function runBuilds(ctx: ProbeContext, client: Client, user: User) {
     `Build the checkout from ${FIGMA_LINK}`
   )
   const viaOffline = await build(offline, `A cart page like ${FIGMA_LINK}`)
-  // No scripted reply left: the LLM answers 400 and the build fails.
+  // The provider echoes the (operator's) key in its error; then no scripted
+  // reply is left: the LLM answers 400 and the build fails.
+  ctx.llm.script({
+    error: {
+      status: 401,
+      message: (key) => `Incorrect API key provided: ${key}.`,
+    },
+  })
   const failed = await build(
     ctx.llmModel,
     `Now the payment page, see ${FIGMA_LINK}`

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../db/database'
 import { jobs, type JobRow } from '../db/schema'
+import { redactSecrets } from '../secret-redaction'
 
 const ms = (value: number) => sql`now() + ${value} * interval '1 millisecond'`
 
@@ -98,7 +99,7 @@ export function createJobQueue(db: Database) {
               ? 'failed'
               : sql`case when ${jobs.attempts} >= ${jobs.maxAttempts} then 'failed' else 'pending' end`,
           runAfter: ms(retryMs ?? 0),
-          lastError: error.slice(0, 2000),
+          lastError: redactSecrets(error).slice(0, 2000),
           lockedBy: null,
           lockedUntil: null,
           updatedAt: sql`now()`,

@@ -10,6 +10,12 @@ export type ScriptedReply = {
   /** Tokens the reply reports (default 100 prompt, 20 completion). */
   promptTokens?: number
   completionTokens?: number
+  /**
+   * Answer with this HTTP error instead: `message` gets the request's API
+   * key (from its Authorization header), as providers that echo a wrong
+   * key in their error do.
+   */
+  error?: { status: number; message: (apiKey: string) => string }
 }
 
 export type ChatRequest = {
@@ -104,6 +110,22 @@ export async function startScriptedOpenAi() {
             error: {
               message: 'No scripted reply left',
               type: 'invalid_request_error',
+            },
+          })
+        )
+        return
+      }
+      if (reply.error) {
+        const apiKey = (req.headers.authorization ?? '').replace(/^Bearer /, '')
+        res.writeHead(reply.error.status, {
+          'content-type': 'application/json',
+        })
+        res.end(
+          JSON.stringify({
+            error: {
+              message: reply.error.message(apiKey),
+              type: 'invalid_request_error',
+              code: 'invalid_api_key',
             },
           })
         )

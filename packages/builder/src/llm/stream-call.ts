@@ -69,6 +69,10 @@ export async function streamCall(opts: CallOptions): Promise<CallResult> {
     stopWhen: stepCountIs(opts.maxSteps),
     abortSignal: opts.signal,
     maxRetries: 2,
+    // The error reaches the caller as the stream's error part (thrown below),
+    // whose log redacts secrets: not printed raw to the console, as the SDK
+    // does by default (a provider's error may echo the key).
+    onError: () => {},
     prepareStep: ({ messages, stepNumber }) => {
       if (stepNumber === 0) return {}
       const compact = compactToolInputs(messages, opts.textInputs ?? new Map())

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error'
 import type { CreditsService } from '../credits'
 import type { CatalogEntry } from '../mcp-servers'
 import type { PreviewEnv } from '../preview'
+import type { BuildPayer } from '../provider-keys'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { cloneVersion } from './clone-version'
 import { createBuildTask } from './create-build-task'
@@ -32,6 +33,8 @@ type Deps = {
   catalog: CatalogEntry[]
   env: PreviewEnv
   models: Pick<ModelsService, 'pick'>
+  /** Who pays for a build accepted now: the user's own key or the operator. */
+  payerFor?: (userId: string, modelId: string) => Promise<BuildPayer>
   now: () => Date
   /** The custom APIs chosen for a build may be called by the project's app. */
   grantApis?: (projectId: string, apiIds?: string[]) => Promise<void>

@@ -8,6 +8,7 @@ import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import type { CreditsService } from '../credits'
 import { createProjectsRepo } from '../projects'
+import type { BuildPayer } from '../provider-keys'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { BUILD_ENGINE_VERSION } from './engine-version'
 import type { ModelsService } from './models.service'
@@ -25,9 +26,20 @@ type Deps = {
   queue: JobQueue
   credits: CreditsService
   models: Pick<ModelsService, 'pick'>
+  /** Who would pay for a build with the model now (else the operator). */
+  payerFor?: (userId: string, modelId: string) => Promise<BuildPayer>
 }
 
-/** A new project or the next version on the head, its credit and its job in one transaction. */
+const keyJustRemoved = (label: string) =>
+  new AppError('CONFLICT', {
+    message: `Your key for ${label} was just removed. Start the build again.`,
+  })
+
+/**
+ * A new project or the next version on the head, its credit and its job in
+ * one transaction. Who pays is decided here, once: the job runs with the
+ * key named here or not at all.
+ */
 export async function createBuildTask(
   deps: Deps,
   userId: string,
@@ -35,6 +47,11 @@ export async function createBuildTask(
 ) {
   const { db } = deps
   const model = await deps.models.pick(userId, body.model)
+  const payer: BuildPayer = (await deps.payerFor?.(userId, model.id)) ?? {
+    kind: 'operator',
+  }
+  if (model.ownKey && payer.kind !== 'own-key')
+    throw keyJustRemoved(model.label)
   const projects = createProjectsRepo(db)
   const tasks = createBuildTasksRepo(db)
   await deps.credits.ensureCurrentCycle(userId)
@@ -59,9 +76,10 @@ export async function createBuildTask(
         )
       }
       // The user's own provider key pays for the model: no Kiln credits.
-      const reserved = model.ownKey
-        ? { creditsSpent: 0, periodEnd: null }
-        : await deps.credits.reserve(tx, userId, taskId)
+      const reserved =
+        payer.kind === 'own-key'
+          ? { creditsSpent: 0, periodEnd: null }
+          : await deps.credits.reserve(tx, userId, taskId)
       const task = await tasks.insert(
         {
           id: taskId,
@@ -87,6 +105,7 @@ export async function createBuildTask(
         userId,
         taskId,
         prompt: body.prompt,
+        payer,
       })
       return { task, projectName: project.name }
     })

@@ -104,6 +104,8 @@ export async function createEditVersion(
         userId,
         taskId,
         prompt: prompt,
+        // A hand edit calls no model and costs no credits.
+        payer: { kind: 'operator' },
       })
       return { task, projectName: project.name }
     })

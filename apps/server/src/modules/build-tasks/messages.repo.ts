@@ -2,6 +2,7 @@ import type { ThreadMessage } from '@kiln/contract/build-tasks'
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
 import { buildTasks, messages, type MessageRow } from '../../db/schema'
+import { redactSecrets } from '../../secret-redaction'
 
 export type NewMessage = {
   projectId: string
@@ -12,8 +13,14 @@ export type NewMessage = {
   status?: string | null
 }
 
+/** A thread line as stored: without known secrets (a provider's error may echo a key). */
+const safeLine = (line: NewMessage): NewMessage => ({
+  ...line,
+  content: redactSecrets(line.content),
+})
+
 export async function addMessage(tx: DbOrTx, message: NewMessage) {
-  await tx.insert(messages).values(message)
+  await tx.insert(messages).values(safeLine(message))
 }
 
 /**
@@ -21,7 +28,8 @@ export async function addMessage(tx: DbOrTx, message: NewMessage) {
  * repeats: a retried build job that produces the same lines again adds
  * nothing. Call it with the task row locked.
  */
-export async function addMessagesOnce(tx: DbOrTx, lines: NewMessage[]) {
+export async function addMessagesOnce(tx: DbOrTx, raw: NewMessage[]) {
+  const lines = raw.map(safeLine)
   const [first] = lines
   if (!first) return
   const existing = await tx

@@ -2,8 +2,10 @@ import type { DbOrTx } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
+import type { BuildPayer } from '../provider-keys'
 import { addMessage } from './messages.repo'
 import { BUILD_TASK_JOB } from './pipeline/build-task-job'
+import type { BuildTaskPayload } from './pipeline/build-task-payload'
 import { STATUS_TEXTS } from './pipeline/status-texts'
 import { insertTaskEvents } from './task-events.repo'
 
@@ -13,14 +15,21 @@ export const STILL_BUILDING_MESSAGE =
 /**
  * The start of a version that was just inserted: its prompt and PENDING
  * lines in the thread, its first event and its build job, in the caller's
- * transaction.
+ * transaction. The job carries who pays, decided now: the run uses that
+ * and nothing else.
  */
 export async function queuePendingTask(
   tx: DbOrTx,
   queue: JobQueue,
-  version: { projectId: string; userId: string; taskId: string; prompt: string }
+  version: {
+    projectId: string
+    userId: string
+    taskId: string
+    prompt: string
+    payer: BuildPayer
+  }
 ) {
-  const { projectId, userId, taskId, prompt } = version
+  const { projectId, userId, taskId, prompt, payer } = version
   await addMessage(tx, {
     projectId,
     taskId,
@@ -40,7 +49,7 @@ export async function queuePendingTask(
   // The user's builds share the workers fairly with other users' builds.
   await queue.enqueue(tx, {
     kind: BUILD_TASK_JOB,
-    payload: { taskId },
+    payload: { taskId, payer } satisfies BuildTaskPayload,
     taskId,
     groupKey: userId,
   })

@@ -2,6 +2,7 @@ import type { TaskEvent } from '@kiln/contract/task-events'
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
 import { taskEvents, type TaskEventRow } from '../../db/schema'
+import { redactSecretsIn } from '../../secret-redaction'
 
 type Payload<E> = E extends unknown ? Omit<E, 'id' | 'taskId' | 'at'> : never
 export type TaskEventInput = Payload<TaskEvent>
@@ -16,7 +17,8 @@ export async function insertTaskEvents(
     events.map(({ type, ...data }) => ({
       taskId,
       type,
-      data: data as Record<string, unknown>,
+      // A tool's or provider's error may echo a key.
+      data: redactSecretsIn(data) as Record<string, unknown>,
     }))
   )
 }

@@ -3,6 +3,7 @@ export { createProviderKeysRepo } from './provider-keys.repo'
 export { providerKeysRoutes } from './provider-keys.routes'
 export {
   type BuildKeys,
+  type BuildPayer,
   createProviderKeysService,
   type ProviderKeysService,
 } from './provider-keys.service'

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Env as LlmEnv } from '@kiln/builder/build-types'
 import { HOSTED_MODELS, KEY_VARS } from '@kiln/builder/models'
 import {
@@ -37,6 +38,32 @@ export type BuildKeys = {
   env: LlmEnv
   /** True when the user's own key pays: the build is not charged in Kiln credits. */
   ownKey: boolean
+}
+
+/**
+ * Who pays for a build's model calls, decided once when the build is
+ * accepted: the operator (with Kiln credits), or the user's own key of a
+ * provider, named by a fingerprint so that a key saved in its place is not
+ * used instead.
+ */
+export type BuildPayer =
+  | { kind: 'operator' }
+  | { kind: 'own-key'; provider: string; fingerprint: string }
+
+/**
+ * A key's fingerprint: a hash bound to its owner and provider, to tell the
+ * key a build was accepted with from one saved later (never shown; keys
+ * have at least 20 characters, too many to guess from it).
+ */
+const fingerprintOf = (userId: string, provider: string, key: string) =>
+  createHash('sha256')
+    .update(`kiln-provider-key\0${userId}\0${provider}\0${key}`)
+    .digest('base64url')
+    .slice(0, 32)
+
+const providerOfModel = (modelId: string) => {
+  const hosted = HOSTED_MODELS.find((m) => m.id === modelId)
+  return hosted && findOwnKeyProvider(hosted.provider)?.id
 }
 
 /** Users' own model-provider keys, sealed in the vault, write-only. */
@@ -112,15 +139,38 @@ export function createProviderKeysService(deps: {
     },
 
     /**
-     * The env a build of `userId` with `modelId` runs with: the user's own
-     * key replaces the operator's for that model's provider (the operator's
-     * base URL stays).
+     * Who pays for a build of `userId` with `modelId` accepted now: the
+     * user's own key for the model's provider when they saved one, else the
+     * operator.
      */
-    async buildKeys(userId: string, modelId: string): Promise<BuildKeys> {
-      const hosted = HOSTED_MODELS.find((m) => m.id === modelId)
-      const provider = hosted && findOwnKeyProvider(hosted.provider)?.id
+    async payerFor(userId: string, modelId: string): Promise<BuildPayer> {
+      const provider = providerOfModel(modelId)
       const key = provider && (await keyOf(userId, provider))
-      if (!provider || !key) return { env: llmEnv, ownKey: false }
+      if (!provider || !key) return { kind: 'operator' }
+      return {
+        kind: 'own-key',
+        provider,
+        fingerprint: fingerprintOf(userId, provider, key),
+      }
+    },
+
+    /**
+     * The env a build runs with, as `payer` decided: the operator's, or
+     * the operator's with the user's own key for the model's provider (the
+     * operator's base URL stays). Undefined when that own key was removed
+     * or replaced since: never the operator's key instead.
+     */
+    async buildKeys(
+      userId: string,
+      modelId: string,
+      payer: BuildPayer
+    ): Promise<BuildKeys | undefined> {
+      if (payer.kind === 'operator') return { env: llmEnv, ownKey: false }
+      const provider = findOwnKeyProvider(payer.provider)?.id
+      if (!provider || provider !== providerOfModel(modelId)) return undefined
+      const key = await keyOf(userId, provider)
+      if (!key || fingerprintOf(userId, provider, key) !== payer.fingerprint)
+        return undefined
       return { env: { ...llmEnv, [KEY_VARS[provider]]: key }, ownKey: true }
     },
   }

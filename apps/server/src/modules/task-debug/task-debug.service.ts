@@ -2,6 +2,7 @@ import type { TaskDebug } from '@kiln/contract/debug'
 import type { Database } from '../../db/database'
 import type { TaskEventRow } from '../../db/schema'
 import type { JobQueue } from '../../jobs/queue'
+import { redactSecretsIn } from '../../secret-redaction'
 import { listTaskEventsAfter, type BuildTasksService } from '../build-tasks'
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
@@ -48,7 +49,8 @@ async function readTaskDebug(
     ),
     ...jobRows.flatMap((j) => (j.lastError ? [j.lastError] : [])),
   ]
-  return {
+  // Rows stored before a secret was known are shown without it too.
+  return redactSecretsIn({
     taskId,
     status: task.status,
     createdAt: task.createdAt.toISOString(),
@@ -72,5 +74,5 @@ async function readTaskDebug(
       updatedAt: j.updatedAt.toISOString(),
     })),
     errors: [...new Set(errors)],
-  }
+  })
 }

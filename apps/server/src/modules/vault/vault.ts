@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { rememberSecrets } from '../../secret-redaction'
 import type { VaultKeyring } from './vault-keys'
 
 const VERSION = 'v1'
@@ -18,7 +19,9 @@ export function createVault(keyring: VaultKeyring) {
   return {
     activeKeyId: keyring.activeKeyId,
 
+    /** Seals `plaintext`, which from now on is redacted wherever text is stored or logged. */
     seal(plaintext: string, context: string): string {
+      rememberSecrets(plaintext)
       const kid = keyring.activeKeyId
       const iv = randomBytes(12)
       const cipher = createCipheriv('aes-256-gcm', keyFor(kid), iv)
@@ -33,6 +36,7 @@ export function createVault(keyring: VaultKeyring) {
       return [VERSION, kid, ...parts].join('.')
     },
 
+    /** The plaintext, which from now on is redacted wherever text is stored or logged. */
     open(sealed: string, context: string): string {
       const [version, kid, iv, tag, data] = sealed.split('.')
       if (version !== VERSION || !kid || !iv || !tag || data === undefined) {
@@ -45,10 +49,12 @@ export function createVault(keyring: VaultKeyring) {
       )
       decipher.setAAD(Buffer.from(context))
       decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-      return Buffer.concat([
+      const plaintext = Buffer.concat([
         decipher.update(Buffer.from(data, 'base64url')),
         decipher.final(),
       ]).toString('utf8')
+      rememberSecrets(plaintext)
+      return plaintext
     },
 
     /** The key id a sealed value was made with. */

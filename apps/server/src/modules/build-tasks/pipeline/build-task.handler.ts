@@ -8,8 +8,8 @@ import { CRASHED_MESSAGE, INTERRUPTED_MESSAGE } from './status-texts'
 export function createHandler(deps: PipelineDeps): JobHandler {
   return {
     async run(job, ctx) {
-      const { taskId } = buildTaskPayloadSchema.parse(job.payload)
-      await runBuildTask(deps, taskId, ctx)
+      const { taskId, payer } = buildTaskPayloadSchema.parse(job.payload)
+      await runBuildTask(deps, taskId, ctx, payer)
     },
     async onGiveUp(job, reason) {
       const parsed = buildTaskPayloadSchema.safeParse(job.payload)

@@ -1,5 +1,6 @@
 import type { UsageByPurpose } from '@kiln/builder/build-types'
 import type { CreditCharges } from '@kiln/contract/build-tasks'
+import { redactSecrets } from '../../../secret-redaction'
 import type { PipelineDeps } from './pipeline-deps'
 import { refundTask } from './refund-task'
 import { createTaskRecorder } from './task-recorder'
@@ -17,6 +18,9 @@ export async function failTask(
   }
 ) {
   const recorder = createTaskRecorder(deps)
+  // Stored and shown: never with a key an error echoed.
+  reason = redactSecrets(reason)
+  const details = options.details && redactSecrets(options.details)
   let charges: CreditCharges | undefined
   const failed = await recorder.transition(taskId, 'FAILED', {
     error: reason,
@@ -24,7 +28,7 @@ export async function failTask(
     message: {
       role: 'system',
       kind: 'error',
-      content: options.details ? `${reason}\n${options.details}` : reason,
+      content: details ? `${reason}\n${details}` : reason,
     },
     within: async (tx, task) => {
       if (options.usageBy) {

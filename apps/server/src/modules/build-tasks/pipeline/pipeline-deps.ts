@@ -4,7 +4,7 @@ import type { Env } from '../../../config/env'
 import type { Database } from '../../../db/database'
 import type { CreditsService } from '../../credits'
 import type { CatalogEntry } from '../../mcp-servers'
-import type { BuildKeys } from '../../provider-keys'
+import type { BuildKeys, BuildPayer } from '../../provider-keys'
 import type { Vault } from '../../vault'
 import type { TaskEventBus } from '../task-event-bus'
 
@@ -18,8 +18,17 @@ export type PipelineDeps = {
   catalog: CatalogEntry[]
   /** Provider keys and base URLs for the engine (env.llm). */
   llmEnv: LlmEnv
-  /** The env of one user's build: their own provider key when they saved one (else llmEnv). */
-  buildKeys?: (userId: string, modelId: string) => Promise<BuildKeys>
+  /**
+   * The env of one user's build as its payer decided: the operator's, or
+   * with that own key (undefined once the key was removed or replaced).
+   */
+  buildKeys?: (
+    userId: string,
+    modelId: string,
+    payer: BuildPayer
+  ) => Promise<BuildKeys | undefined>
+  /** Who would pay now: decides for jobs queued before the payload named it. */
+  payerFor?: (userId: string, modelId: string) => Promise<BuildPayer>
   now: () => Date
   /** Opens third-party secrets (Figma key, MCP tokens) for integrations. */
   vault?: Vault

@@ -7,6 +7,7 @@ import {
 import type { JobContext } from '../../../jobs/job-types'
 import { gatherBuildContext, openBuildTools } from '../../integrations'
 import { projectEnvValues } from '../../projects'
+import type { BuildPayer } from '../../provider-keys'
 import { createBuildTasksRepo } from '../build-tasks.repo'
 import { listThread } from '../messages.repo'
 import { changedPaths } from '../task-events.repo'
@@ -15,8 +16,9 @@ import { createEventWriter } from './event-writer'
 import { failTask } from './fail-task'
 import { finishTask } from './finish-task'
 import type { PipelineDeps } from './pipeline-deps'
+import { keysForRun } from './run-keys'
 import { isTerminal } from './status-order'
-import { MODEL_GONE_MESSAGE } from './status-texts'
+import { KEY_GONE_MESSAGE, MODEL_GONE_MESSAGE } from './status-texts'
 import { createTaskRecorder } from './task-recorder'
 
 async function priorTurns(
@@ -46,15 +48,25 @@ const integrationTurns = (context: string): ChatTurn[] =>
       ]
     : []
 
-/** The build job: engine run, then files, preview and credits, each step recorded. */
+/**
+ * The build job: engine run, then files, preview and credits, each step
+ * recorded. `payer` is who pays, decided when the build was accepted.
+ */
 export async function runBuildTask(
   deps: PipelineDeps,
   taskId: string,
-  ctx: JobContext
+  ctx: JobContext,
+  payer?: BuildPayer
 ) {
   const tasks = createBuildTasksRepo(deps.db)
   const task = await tasks.findById(taskId)
   if (!task || isTerminal(task.status)) return
+  // The key the acceptance named, or no model call at all.
+  const keys = await keysForRun(deps, task, payer)
+  if (!keys) {
+    await failTask(deps, taskId, KEY_GONE_MESSAGE, { refund: true })
+    return
+  }
   const recorder = createTaskRecorder(deps)
   const cancel = new AbortController()
   const signal = AbortSignal.any([ctx.signal, cancel.signal])
@@ -123,10 +135,6 @@ export async function runBuildTask(
     })
   }
   const integrationTools = openBuildTools(deps, task.userId, integrations)
-  const keys = (await deps.buildKeys?.(task.userId, task.modelId)) ?? {
-    env: deps.llmEnv,
-    ownKey: false,
-  }
   let result: BuildResult
   try {
     result = await runBuild({

@@ -45,3 +45,6 @@ export const integrationsText = (mcpIds: string[], apiIds: string[]) =>
     .filter(Boolean)
     .join('; ')
     .replace(/^/, 'Using the selected integrations. ')
+
+export const KEY_GONE_MESSAGE =
+  'The model key this build was started with was removed, so the build was stopped before calling any model. No credits were charged.'
