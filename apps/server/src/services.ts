@@ -117,6 +117,7 @@ export function createServices(deps: ServicesDeps) {
     models,
     env,
     now,
+    quotas: env.accountQuotas,
     grantApis: apis.grantForBuild,
   })
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error'
 import type { CreditsService } from '../credits'
 import type { CatalogEntry } from '../mcp-servers'
 import type { PreviewEnv } from '../preview'
+import type { AccountQuotas } from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { cloneVersion } from './clone-version'
 import { createBuildTask } from './create-build-task'
@@ -33,6 +34,8 @@ type Deps = {
   env: PreviewEnv
   models: Pick<ModelsService, 'pick'>
   now: () => Date
+  /** What one account may create and store (projects, bytes, versions a day). */
+  quotas: AccountQuotas
   /** The custom APIs chosen for a build may be called by the project's app. */
   grantApis?: (projectId: string, apiIds?: string[]) => Promise<void>
 }

@@ -8,6 +8,7 @@ import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import type { CreditsService } from '../credits'
 import { createProjectsRepo } from '../projects'
+import { checkAccountQuotas, type AccountQuotas } from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { BUILD_ENGINE_VERSION } from './engine-version'
 import type { ModelsService } from './models.service'
@@ -25,6 +26,7 @@ type Deps = {
   queue: JobQueue
   credits: CreditsService
   models: Pick<ModelsService, 'pick'>
+  quotas: AccountQuotas
 }
 
 /** A new project or the next version on the head, its credit and its job in one transaction. */
@@ -50,9 +52,15 @@ export async function createBuildTask(
         if (await tasks.hasInProgress(project.id, tx)) {
           throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })
         }
+        await checkAccountQuotas(db, tx, deps.quotas, userId, {
+          newProject: false,
+        })
         parentTaskId = project.headTaskId
         versionNumber = await tasks.nextVersionNumber(project.id, tx)
       } else {
+        await checkAccountQuotas(db, tx, deps.quotas, userId, {
+          newProject: true,
+        })
         project = await projects.insert(
           { id: newId(), userId, name: DEFAULT_PROJECT_NAME },
           tx
