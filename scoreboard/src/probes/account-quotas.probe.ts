@@ -44,7 +44,7 @@ export const probe: Probe = {
       const first = (await build({ prompt: 'One' })).json
       await build({ prompt: 'Two' })
       const projects = /limit of 2 projects\. Delete a project/
-      check('a third project', await build({ prompt: 'Three' }), 403, projects)
+      check('a third project', await build({ prompt: 'Three' }), 413, projects)
       await waitForTask(client, user.token, first._id)
       const share = await client.ok(
         'POST',
@@ -58,7 +58,7 @@ export const probe: Probe = {
           await client.call('POST', `/share/${link}/clone`, {
             token: user.token,
           }),
-          403,
+          413,
           projects
         )
       }

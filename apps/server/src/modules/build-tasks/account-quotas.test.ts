@@ -89,7 +89,7 @@ describe('account quotas', () => {
       const refused = await alice.call('POST', '/build_task', {
         prompt: 'Three',
       })
-      expect(refused.statusCode).toBe(403)
+      expect(refused.statusCode).toBe(413)
       expect(refused.json().error.message).toBe(
         'You have reached the limit of 2 projects. Delete a project to create another.'
       )
@@ -103,7 +103,7 @@ describe('account quotas', () => {
         })
       ).json<CreateShareLinkResponse>()
       const clone = await alice.post(`/share/${link}/clone`)
-      expect(clone.statusCode).toBe(403)
+      expect(clone.statusCode).toBe(413)
       expect(clone.json().error.message).toContain('limit of 2 projects')
 
       expect(
@@ -163,7 +163,7 @@ describe('account quotas', () => {
         { prompt: 'Two', projectId: first.projectId },
       ]) {
         const refused = await alice.call('POST', '/build_task', payload)
-        expect(refused.statusCode).toBe(403)
+        expect(refused.statusCode).toBe(413)
         expect(refused.json().error.message).toMatch(
           /^You have reached the storage limit of 10 kB \(your projects store [\d.]+ (kB|MB)\)\. Delete a project to free space\.$/
         )

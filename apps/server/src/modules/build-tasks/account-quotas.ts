@@ -31,7 +31,9 @@ export async function accountStoredBytes(tx: DbOrTx, userId: string) {
 
 /**
  * Refuses a new version (and, with `newProject`, a new project) when the
- * account is at one of its quotas. Called first in the creating
+ * account is at one of its quotas: QUOTA_EXCEEDED (413) for projects and
+ * bytes, RATE_LIMITED (429, Retry-After) for versions a day. Not 403: the
+ * web client answers a 403 with a token refresh and a retry (SPEC §7). Called first in the creating
  * transaction; an advisory lock per account makes concurrent creations
  * count one after another, so none slips past a limit.
  */
@@ -49,7 +51,7 @@ export async function checkAccountQuotas(
   if (what.newProject && maxProjects > 0) {
     const count = await createProjectsRepo(db).countOwned(userId, tx)
     if (count >= maxProjects) {
-      throw new AppError('FORBIDDEN', {
+      throw new AppError('QUOTA_EXCEEDED', {
         message: `You have reached the limit of ${maxProjects} projects. Delete a project to create another.`,
       })
     }
@@ -66,7 +68,7 @@ export async function checkAccountQuotas(
   if (maxStoredBytes > 0) {
     const stored = await accountStoredBytes(tx, userId)
     if (stored >= maxStoredBytes) {
-      throw new AppError('FORBIDDEN', {
+      throw new AppError('QUOTA_EXCEEDED', {
         message: `You have reached the storage limit of ${formatBytes(maxStoredBytes)} (your projects store ${formatBytes(stored)}). Delete a project to free space.`,
       })
     }
