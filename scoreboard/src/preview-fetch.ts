@@ -11,7 +11,11 @@ export function previewRequest(
     body?: unknown
     headers?: Record<string, string>
   } = {}
-): Promise<{ status: number; body: string }> {
+): Promise<{
+  status: number
+  body: string
+  headers: Record<string, string | string[] | undefined>
+}> {
   const target = new URL(url)
   const data = options.body === undefined ? '' : JSON.stringify(options.body)
   return new Promise((resolve, reject) => {
@@ -39,6 +43,7 @@ export function previewRequest(
           resolve({
             status: res.statusCode ?? 0,
             body: Buffer.concat(chunks).toString(),
+            headers: res.headers,
           })
         )
       }

@@ -109,8 +109,9 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   await app.register(previewHostPlugin, {
     artifacts,
     sites: {
-      publishedTaskId: async (projectId) =>
-        (await published.find(projectId))?.app.taskId,
+      published: (slug) => published.findBySlug(slug),
+      publishedSlug: async (projectId) =>
+        (await published.find(projectId))?.app.slug,
       activeShare: (shareId) => shares.findActiveVersion(shareId),
     },
   })

@@ -128,6 +128,7 @@ export function createServices(deps: ServicesDeps) {
     payerFor: providerKeys.payerFor,
     env,
     now,
+    quotas: env.accountQuotas,
     grantApis: apis.grantForBuild,
   })
 

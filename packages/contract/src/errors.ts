@@ -28,7 +28,10 @@ export const errorStatus = {
   /** OIDC sign-in with the e-mail of an account it is not linked to. */
   ACCOUNT_LINK_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
-  /** A generated app's project is over one of its quotas (records, bytes, end users, files). */
+  /**
+   * A generated app's project is over one of its quotas (records, bytes, end
+   * users, files), or an account over one of its own (projects, stored bytes).
+   */
   QUOTA_EXCEEDED: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** The request line and headers together exceed the server's limit. */

@@ -290,10 +290,12 @@ export const probe: Probe = {
     const gone = await on(shareHost).call('GET', '/')
     revoked.record(gone.status === 404, `revoked share origin: ${gone.status}`)
 
-    await owned('PUT', `/build_project/${app.projectId}/publish`, {
-      taskId: app.taskId,
-    })
-    const publishedHost = `p-${app.projectId}.localhost:${port}`
+    const publication = await owned(
+      'PUT',
+      `/build_project/${app.projectId}/publish`,
+      { taskId: app.taskId }
+    )
+    const publishedHost = new URL(String(publication.published?.url)).host
     const published = openStream(
       port,
       publishedHost,

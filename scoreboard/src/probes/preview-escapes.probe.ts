@@ -4,6 +4,7 @@ import { attackSession, type Escapes } from '../preview/attack-session'
 import { forwardedHostBehindProxy } from '../preview/forwarded-host'
 import { buildScriptedApp, hostileMain } from '../preview/hostile-build'
 import { registerSecretEntity } from '../preview/preview-request'
+import { publishedLeaksNoDraft } from '../preview/published-drafts'
 import { answeredWithSuccess, markedApiRequests } from '../preview/server-log'
 import { startLinkAttacks } from '../preview/start-links'
 import { recordMessages } from '../preview/studio-messages'
@@ -21,6 +22,8 @@ import { signUp, type User } from '../users'
  * service worker and forge the studio's postMessage protocol. The app
  * records each outcome in its DOM; the page URL, storage, cookies, server
  * logs, the user's projects and the studio's UI are checked from outside.
+ * Then a stranger tries the published address and the old `<projectId>`
+ * origin for the owner's unpublished drafts.
  */
 export const probe: Probe = {
   name: 'preview-escapes',
@@ -149,6 +152,7 @@ export const probe: Probe = {
 
     await checkServerSide(ctx, escapes, marker, [owner, viewer], app._id)
     await forwardedHostBehindProxy(ctx, escapes)
+    await publishedLeaksNoDraft(ctx, escapes)
     return [escapes.figure] satisfies Figure[]
   },
 }

@@ -213,6 +213,21 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().min(0).default(4096)
   ),
+  /** Projects one account may have (0 = no limit). */
+  ACCOUNT_MAX_PROJECTS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).default(200)
+  ),
+  /** Bytes (MB) one account's versions may store, sources and builds (0 = no limit). */
+  ACCOUNT_MAX_STORED_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().min(0).default(2048)
+  ),
+  /** Versions (builds, edits, clones) one account may start in 24 hours (0 = no limit). */
+  ACCOUNT_MAX_VERSIONS_PER_DAY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).default(500)
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z
@@ -309,6 +324,12 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
   integrationTools: {
     timeoutMs: raw.INTEGRATION_TOOL_TIMEOUT_MS,
     maxCalls: raw.INTEGRATION_TOOL_MAX_CALLS,
+  },
+  /** What one account may create and store; 0 = no limit. */
+  accountQuotas: {
+    maxProjects: raw.ACCOUNT_MAX_PROJECTS,
+    maxStoredBytes: Math.round(raw.ACCOUNT_MAX_STORED_MB * MB),
+    maxVersionsPerDay: raw.ACCOUNT_MAX_VERSIONS_PER_DAY,
   },
   figmaApiBaseUrl: raw.FIGMA_API_BASE_URL.replace(/\/+$/, ''),
   appFilesS3Url: raw.APP_FILES_S3_URL,

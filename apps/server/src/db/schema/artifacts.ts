@@ -5,9 +5,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { bytea } from './bytea'
+import { artifactBlobs } from './artifact-blobs'
 
-/** Built files of one version (task), served by the preview host. */
+/** Built files of one version (task), served by the preview host: path -> blob. */
 export const artifacts = pgTable(
   'artifacts',
   {
@@ -16,8 +16,10 @@ export const artifacts = pgTable(
     /** Relative to the site root, without a leading slash: `index.html`. */
     path: text('path').notNull(),
     contentType: text('content_type').notNull(),
-    body: bytea('body').notNull(),
-    sha256: text('sha256'),
+    /** The file's content (`artifact_blobs`). */
+    sha256: text('sha256')
+      .notNull()
+      .references(() => artifactBlobs.sha256),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
@@ -28,6 +30,7 @@ export const artifacts = pgTable(
       columns: [table.taskId, table.path],
     }),
     index('artifacts_project_id_idx').on(table.projectId),
+    index('artifacts_sha256_idx').on(table.sha256),
   ]
 )
 

@@ -185,9 +185,10 @@ describe('live updates of a generated app', () => {
     await first.database.db.insert(publishedApps).values({
       projectId: 'live-app',
       taskId: 'live-v1',
+      slug: 'live-slug',
       publishedBy: 'owner',
     })
-    const host = 'p-live-app.localhost:3001'
+    const host = 'p-live-slug.localhost:3001'
     const published = await subscribe(port, 'live-app', 'board', alice, {
       host,
     })

@@ -31,6 +31,37 @@ export function createBuildTasksRepo(db: Database) {
       return row
     },
 
+    /**
+     * How many versions `userId` started in the last 24 hours (database
+     * clock, as `created_at`), and when the oldest of them leaves the window.
+     */
+    async countLastDay(userId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          n: sql<string>`count(*)`,
+          freeAt: sql<
+            string | null
+          >`min(${buildTasks.createdAt}) + interval '1 day'`,
+          now: sql<string>`now()`,
+        })
+        .from(buildTasks)
+        .where(
+          and(
+            eq(buildTasks.userId, userId),
+            sql`${buildTasks.createdAt} > now() - interval '1 day'`
+          )
+        )
+      const seconds =
+        row?.freeAt == null
+          ? 0
+          : (new Date(row.freeAt).getTime() - new Date(row.now).getTime()) /
+            1000
+      return {
+        count: Number(row?.n ?? 0),
+        secondsUntilFree: Math.ceil(seconds),
+      }
+    },
+
     /** The project name of each task of `taskIds` that still exists. */
     async projectNames(taskIds: string[], tx: DbOrTx = db) {
       if (taskIds.length === 0) return new Map<string, string>()

@@ -21,6 +21,8 @@ const errors = {
   401: errorBodySchema,
   404: errorBodySchema,
 }
+/** An account at its projects, stored bytes (413) or versions a day (429). */
+const quotaErrors = { 413: errorBodySchema, 429: errorBodySchema }
 
 /** POST /build_task, GET /new_build, GET /build_task/{id}[/files|/thread], cancel. */
 export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +43,7 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
           402: errorBodySchema,
           409: errorBodySchema,
+          ...quotaErrors,
         },
       },
     },
@@ -59,7 +62,12 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
           "Saves the user's own changes (edited, added, uploaded or deleted files) as the project's next version, bundled like any version. Costs no credit.",
         params,
         body: editVersionBodySchema,
-        response: { 201: buildTaskSchema, ...errors, 409: errorBodySchema },
+        response: {
+          201: buildTaskSchema,
+          ...errors,
+          409: errorBodySchema,
+          ...quotaErrors,
+        },
       },
     },
     async (request, reply) =>

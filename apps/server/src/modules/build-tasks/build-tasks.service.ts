@@ -8,6 +8,7 @@ import type { CreditsService } from '../credits'
 import type { CatalogEntry } from '../mcp-servers'
 import type { PreviewEnv } from '../preview'
 import type { BuildPayer } from '../provider-keys'
+import type { AccountQuotas } from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { cloneVersion } from './clone-version'
 import { createBuildTask } from './create-build-task'
@@ -36,6 +37,8 @@ type Deps = {
   /** Who pays for a build accepted now: the user's own key or the operator. */
   payerFor?: (userId: string, modelId: string) => Promise<BuildPayer>
   now: () => Date
+  /** What one account may create and store (projects, bytes, versions a day). */
+  quotas: AccountQuotas
   /** The custom APIs chosen for a build may be called by the project's app. */
   grantApis?: (projectId: string, apiIds?: string[]) => Promise<void>
 }

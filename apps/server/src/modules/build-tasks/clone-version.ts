@@ -3,6 +3,7 @@ import type { BuildTaskRow } from '../../db/schema'
 import { newId } from '../../db/schema/ids'
 import { copyArtifacts, previewUrl, type PreviewEnv } from '../preview'
 import { createProjectsRepo } from '../projects'
+import { checkAccountQuotas, type AccountQuotas } from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { addMessage } from './messages.repo'
 import { insertTaskEvents } from './task-events.repo'
@@ -13,10 +14,16 @@ export const CLONED_MESSAGE = 'Cloned from a shared link.'
 /**
  * A new project for `userId` whose first version is a COMPLETED copy of
  * `source`: same files, and the same built bundle hosted under the new
- * project's origin. No LLM, no job, no credits.
+ * project's origin (the same stored blobs: no bytes copied). No LLM, no
+ * job, no credits; the account's quotas apply like for any new project.
  */
 export async function cloneVersion(
-  deps: { db: Database; env: PreviewEnv; now: () => Date },
+  deps: {
+    db: Database
+    env: PreviewEnv
+    now: () => Date
+    quotas: AccountQuotas
+  },
   userId: string,
   source: BuildTaskRow,
   name: string
@@ -25,6 +32,7 @@ export async function cloneVersion(
   return db.transaction(async (tx) => {
     const projects = createProjectsRepo(db)
     const tasks = createBuildTasksRepo(db)
+    await checkAccountQuotas(db, tx, deps.quotas, userId, { newProject: true })
     const project = await projects.insert({ id: newId(), userId, name }, tx)
     const taskId = newId()
     const now = deps.now()

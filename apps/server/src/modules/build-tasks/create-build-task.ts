@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error'
 import type { CreditsService } from '../credits'
 import { createProjectsRepo } from '../projects'
 import type { BuildPayer } from '../provider-keys'
+import { checkAccountQuotas, type AccountQuotas } from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { BUILD_ENGINE_VERSION } from './engine-version'
 import type { ModelsService } from './models.service'
@@ -28,6 +29,7 @@ type Deps = {
   models: Pick<ModelsService, 'pick'>
   /** Who would pay for a build with the model now (else the operator). */
   payerFor?: (userId: string, modelId: string) => Promise<BuildPayer>
+  quotas: AccountQuotas
 }
 
 const keyJustRemoved = (label: string) =>
@@ -67,9 +69,15 @@ export async function createBuildTask(
         if (await tasks.hasInProgress(project.id, tx)) {
           throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })
         }
+        await checkAccountQuotas(db, tx, deps.quotas, userId, {
+          newProject: false,
+        })
         parentTaskId = project.headTaskId
         versionNumber = await tasks.nextVersionNumber(project.id, tx)
       } else {
+        await checkAccountQuotas(db, tx, deps.quotas, userId, {
+          newProject: true,
+        })
         project = await projects.insert(
           { id: newId(), userId, name: DEFAULT_PROJECT_NAME },
           tx

@@ -6,6 +6,7 @@ import { newId } from '../../db/schema/ids'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import { createProjectsRepo } from '../projects'
+import { checkAccountQuotas, type AccountQuotas } from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { BUILD_ENGINE_VERSION } from './engine-version'
 import {
@@ -45,7 +46,7 @@ export function describeEdit(
  * charged nothing (the manual model costs no credit).
  */
 export async function createEditVersion(
-  deps: { db: Database; queue: JobQueue },
+  deps: { db: Database; queue: JobQueue; quotas: AccountQuotas },
   userId: string,
   sourceId: string,
   body: EditVersionBody
@@ -67,6 +68,9 @@ export async function createEditVersion(
       if (await tasks.hasInProgress(project.id, tx)) {
         throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })
       }
+      await checkAccountQuotas(db, tx, deps.quotas, userId, {
+        newProject: false,
+      })
       const before = await readTaskFiles(tx, source.task.id)
       if (Object.keys(before).length === 0) {
         throw new AppError('CONFLICT', {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { fileMapFrom, type FileMap } from '@kiln/builder/files'
-import { and, eq, inArray, notExists } from 'drizzle-orm'
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
 import { blobs, buildTasks, taskFiles } from '../../db/schema'
 
@@ -99,4 +99,28 @@ export async function deleteOrphanBlobs(tx: DbOrTx, hashes: string[]) {
         )
       )
     )
+}
+
+/**
+ * Source bytes an account stores: each distinct blob its versions name,
+ * counted once however many of its versions share it.
+ */
+export async function accountSourceBytes(
+  tx: DbOrTx,
+  userId: string
+): Promise<number> {
+  const [row] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${blobs.size}), 0)` })
+    .from(blobs)
+    .where(
+      inArray(
+        blobs.sha256,
+        tx
+          .select({ hash: taskFiles.sha256 })
+          .from(taskFiles)
+          .innerJoin(buildTasks, eq(buildTasks.id, taskFiles.taskId))
+          .where(eq(buildTasks.userId, userId))
+      )
+    )
+  return Number(row?.bytes ?? 0)
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../db/database'
-import { createTestDatabase } from '../../test/test-database'
+import { artifactBlobs } from '../../db/schema'
 import {
+  createTestDatabase,
+  secondProcessDatabase,
+} from '../../test/test-database'
+import {
+  copyArtifacts,
   createArtifactsReader,
   deleteProjectArtifacts,
   saveArtifacts,
@@ -42,4 +47,123 @@ describe('artifacts repo', () => {
     await deleteProjectArtifacts(db, 'p1')
     expect(await reader.find('p1', 't1', 'index.html')).toBeUndefined()
   })
+
+  it('stores each content once and collects blobs no version names', async () => {
+    const { db } = database
+    const reader = createArtifactsReader(db)
+    const file = (path: string, text: string) => ({
+      path,
+      contentType: 'text/plain',
+      body: Buffer.from(text),
+    })
+    const stored = async () =>
+      (await db.select().from(artifactBlobs))
+        .map((blob) => blob.body.toString())
+        .sort()
+    await saveArtifacts(db, {
+      taskId: 'a1',
+      projectId: 'pa',
+      files: [file('index.html', 'same'), file('a.js', 'only a1')],
+    })
+    await saveArtifacts(db, {
+      taskId: 'b1',
+      projectId: 'pb',
+      files: [file('index.html', 'same'), file('copy.html', 'same')],
+    })
+    await db.transaction((tx) =>
+      copyArtifacts(tx, 'a1', {
+        taskId: 'c1',
+        projectId: 'pc',
+        createdAt: new Date(),
+      })
+    )
+    expect(await stored()).toEqual(['only a1', 'same'])
+    expect((await reader.find('pc', 'c1', 'a.js'))?.body.toString()).toBe(
+      'only a1'
+    )
+
+    // a1's own file stays while the copy c1 names it.
+    await deleteProjectArtifacts(db, 'pa')
+    expect(await stored()).toEqual(['only a1', 'same'])
+    await saveArtifacts(db, {
+      taskId: 'c1',
+      projectId: 'pc',
+      files: [file('index.html', 'new')],
+    })
+    expect(await stored()).toEqual(['new', 'same'])
+    await deleteProjectArtifacts(db, 'pb')
+    await deleteProjectArtifacts(db, 'pc')
+    expect(await stored()).toEqual([])
+  })
+
+  // Two connections at once: PostgreSQL only (PGlite has one).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'never collects a blob another transaction is saving or cloning',
+    async () => {
+      const { db } = database
+      const other = await secondProcessDatabase(database)
+      const reader = createArtifactsReader(db)
+      const page = (text: string) => [
+        {
+          path: 'index.html',
+          contentType: 'text/html',
+          body: Buffer.from(text),
+        },
+      ]
+      try {
+        for (const [kind, use] of [
+          [
+            'save',
+            (tx: Parameters<typeof copyArtifacts>[0]) =>
+              saveArtifacts(
+                other.db,
+                {
+                  taskId: 'r-save',
+                  projectId: 'r-save',
+                  files: page('race save'),
+                },
+                tx
+              ),
+          ],
+          [
+            'clone',
+            (tx: Parameters<typeof copyArtifacts>[0]) =>
+              copyArtifacts(tx, 'r-src-clone', {
+                taskId: 'r-clone',
+                projectId: 'r-clone',
+                createdAt: new Date(),
+              }),
+          ],
+        ] as const) {
+          const text = `race ${kind}`
+          await saveArtifacts(db, {
+            taskId: `r-src-${kind}`,
+            projectId: `r-src-${kind}`,
+            files: page(text),
+          })
+          let release = () => {}
+          const held = new Promise<void>((resolve) => (release = resolve))
+          let ready = () => {}
+          const using = new Promise<void>((resolve) => (ready = resolve))
+          // The other connection saves (or clones) the same content and
+          // holds its transaction open while the source project goes.
+          const pending = other.db.transaction(async (tx) => {
+            await use(tx)
+            ready()
+            await held
+          })
+          await using
+          await deleteProjectArtifacts(db, `r-src-${kind}`)
+          release()
+          await pending
+          const target = kind === 'save' ? 'r-save' : 'r-clone'
+          const found = await reader.find(target, target, 'index.html')
+          expect(found?.body.toString(), kind).toBe(text)
+          await deleteProjectArtifacts(db, target)
+        }
+      } finally {
+        await other.close()
+      }
+    }
+  )
 })

@@ -1,15 +1,20 @@
 import { createHash } from 'node:crypto'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
-import { artifacts, projects } from '../../db/schema'
+import { artifactBlobs, artifacts, projects } from '../../db/schema'
 
 export type ArtifactFile = { path: string; contentType: string; body: Buffer }
 
 const normalisePath = (path: string) => path.replace(/^\.?\/+/, '')
 
+const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex')
+
 /**
- * Stores the built files of one version. Saving the same task again
- * replaces its files (a resumed HOSTING step is idempotent).
+ * Stores the built files of one version: each distinct content once in
+ * `artifact_blobs` (shared with every version that has it), the version's
+ * rows naming their blobs. Saving the same task again replaces its files (a
+ * resumed HOSTING step is idempotent) and collects the blobs it no longer
+ * uses.
  */
 export async function saveArtifacts(
   db: Database,
@@ -17,24 +22,50 @@ export async function saveArtifacts(
   tx?: DbOrTx
 ): Promise<void> {
   const run = async (t: DbOrTx) => {
+    const before = await taskHashes(t, eq(artifacts.taskId, input.taskId))
     await t.delete(artifacts).where(eq(artifacts.taskId, input.taskId))
-    if (input.files.length === 0) return
-    await t.insert(artifacts).values(
-      input.files.map((file) => ({
-        taskId: input.taskId,
-        projectId: input.projectId,
-        path: normalisePath(file.path),
-        contentType: file.contentType,
-        body: file.body,
-        sha256: createHash('sha256').update(file.body).digest('hex'),
-      }))
-    )
+    const files = input.files.map((file) => ({
+      ...file,
+      path: normalisePath(file.path),
+      sha256: sha256(file.body),
+    }))
+    if (files.length > 0) {
+      const unique = new Map(files.map((file) => [file.sha256, file.body]))
+      // A no-op update on conflict locks an existing blob until this
+      // transaction commits: collecting it meanwhile skips it (below).
+      await t
+        .insert(artifactBlobs)
+        .values(
+          [...unique].map(([hash, body]) => ({
+            sha256: hash,
+            body,
+            size: body.byteLength,
+          }))
+        )
+        .onConflictDoUpdate({
+          target: artifactBlobs.sha256,
+          set: { sha256: sql`excluded.sha256` },
+        })
+      await t.insert(artifacts).values(
+        files.map((file) => ({
+          taskId: input.taskId,
+          projectId: input.projectId,
+          path: file.path,
+          contentType: file.contentType,
+          sha256: file.sha256,
+        }))
+      )
+    }
+    await deleteOrphanArtifactBlobs(t, before)
   }
   if (tx) await run(tx)
   else await db.transaction(run)
 }
 
-/** Copies a version's built files to another task (a cloned version). */
+/**
+ * Gives another task (a cloned version) the same built files: new rows
+ * naming the same blobs, no bytes copied.
+ */
 export async function copyArtifacts(
   tx: DbOrTx,
   fromTaskId: string,
@@ -48,13 +79,84 @@ export async function copyArtifacts(
   await tx.insert(artifacts).values(built.map((file) => ({ ...file, ...to })))
 }
 
-/** Removes every version's files of a project (project deletion). */
+async function taskHashes(
+  tx: DbOrTx,
+  where: SQL
+): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ hash: artifacts.sha256 })
+    .from(artifacts)
+    .where(where)
+  return rows.map((row) => row.hash)
+}
+
+/**
+ * Deletes those of `hashes` no version names any more. A blob another
+ * transaction is saving or cloning holds a row lock (the no-op upsert, or
+ * the foreign-key check): it is skipped, never deleted from under it, and
+ * the check runs again on the locked rows before they go.
+ */
+export async function deleteOrphanArtifactBlobs(tx: DbOrTx, hashes: string[]) {
+  if (hashes.length === 0) return
+  const unused = () =>
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(artifacts)
+        .where(eq(artifacts.sha256, artifactBlobs.sha256))
+    )
+  const free = await tx
+    .select({ hash: artifactBlobs.sha256 })
+    .from(artifactBlobs)
+    .where(and(inArray(artifactBlobs.sha256, hashes), unused()))
+    .for('update', { skipLocked: true })
+  if (free.length === 0) return
+  await tx.delete(artifactBlobs).where(
+    and(
+      inArray(
+        artifactBlobs.sha256,
+        free.map((row) => row.hash)
+      ),
+      unused()
+    )
+  )
+}
+
+/** Removes every version's files of a project (project deletion), and the blobs only it used. */
 export async function deleteProjectArtifacts(
   db: Database,
   projectId: string,
   tx: DbOrTx = db
 ): Promise<void> {
+  const hashes = await taskHashes(tx, eq(artifacts.projectId, projectId))
   await tx.delete(artifacts).where(eq(artifacts.projectId, projectId))
+  await deleteOrphanArtifactBlobs(tx, hashes)
+}
+
+/**
+ * Built bytes an account stores: each distinct blob its projects' versions
+ * name, counted once however many of its versions share it.
+ */
+export async function accountArtifactBytes(
+  tx: DbOrTx,
+  userId: string
+): Promise<number> {
+  const [row] = await tx
+    .select({
+      bytes: sql<string>`coalesce(sum(${artifactBlobs.size}), 0)`,
+    })
+    .from(artifactBlobs)
+    .where(
+      inArray(
+        artifactBlobs.sha256,
+        tx
+          .select({ hash: artifacts.sha256 })
+          .from(artifacts)
+          .innerJoin(projects, eq(projects.id, artifacts.projectId))
+          .where(eq(projects.userId, userId))
+      )
+    )
+  return Number(row?.bytes ?? 0)
 }
 
 /** Reads for the preview host; every query is scoped by project. */
@@ -101,10 +203,11 @@ export function createArtifactsReader(db: Database) {
       const [row] = await db
         .select({
           contentType: artifacts.contentType,
-          body: artifacts.body,
+          body: artifactBlobs.body,
           sha256: artifacts.sha256,
         })
         .from(artifacts)
+        .innerJoin(artifactBlobs, eq(artifactBlobs.sha256, artifacts.sha256))
         .where(
           and(
             eq(artifacts.projectId, projectId),

@@ -1,5 +1,6 @@
 /** The preview module's public surface: other modules import only from here. */
 export {
+  accountArtifactBytes,
   copyArtifacts,
   createArtifactsReader,
   deleteProjectArtifacts,

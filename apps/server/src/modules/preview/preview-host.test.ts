@@ -146,7 +146,7 @@ describe('preview host', () => {
     expect((await get('evil.com', '/')).statusCode).toBe(404)
   })
 
-  it('redirects old per-project URLs to the version origin', async () => {
+  it('redirects old per-project version URLs to the version origin, and nothing else of an unpublished project', async () => {
     const deep = await get('proj-a.localhost:3001', '/v/task-a1/notes/42?x=1')
     expect(deep.statusCode).toBe(302)
     expect(deep.headers.location).toBe(
@@ -154,8 +154,10 @@ describe('preview host', () => {
     )
     const bare = await get('proj-a.localhost:3001', '/v/task-a2')
     expect(bare.headers.location).toBe('http://v-task-a2.localhost:3001/')
+    // The bare origin led to the latest (unpublished) version: never again.
     const root = await get('proj-b.localhost:3001', '/')
-    expect(root.headers.location).toBe('http://v-task-b1.localhost:3001/')
+    expect(root.statusCode).toBe(404)
+    expect(root.headers.location).toBeUndefined()
     // Never to a version of another project, and only for page loads.
     expect((await get('proj-b.localhost:3001', '/v/task-a1/')).statusCode).toBe(
       404

@@ -7,6 +7,7 @@ import { createSiteResolver, type SiteLookups } from './preview-sites'
 import {
   createHostMatcher,
   previewOrigin,
+  publishedUrl,
   type PreviewEnv,
 } from './preview-url'
 
@@ -29,29 +30,35 @@ const notFound = () =>
 
 /**
  * Old per-project origins (`<projectId>` label, versions under
- * `/v/<taskId>/`) redirect GETs to the version's own origin.
+ * `/v/<taskId>/`) redirect GETs only to what the visitor could open
+ * already: `/v/<taskId>/…` to that version's own origin (the task id is its
+ * key), `/` to the published address while the project is published. Never
+ * to the owner's latest version: a project id opens no unpublished draft.
  */
 async function redirectLegacy(
   env: PreviewEnv,
   artifacts: ArtifactsReader,
+  sites: SiteLookups,
   projectId: string,
   request: FastifyRequest,
   reply: FastifyReply
 ) {
   if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound()
   const [path = '/', query] = request.url.split(/\?(.*)$/s, 2)
+  const search = query ? `?${query}` : ''
   const versioned = /^\/v\/([^/]{1,100})(\/.*)?$/.exec(path)
-  const taskId = versioned
-    ? decodeURIComponent(versioned[1] ?? '')
-    : path === '/'
-      ? await artifacts.headTaskId(projectId)
-      : undefined
-  if (!taskId || (await artifacts.projectOf(taskId)) !== projectId) {
-    throw notFound()
+  if (versioned) {
+    const taskId = decodeURIComponent(versioned[1] ?? '')
+    if ((await artifacts.projectOf(taskId)) !== projectId) throw notFound()
+    const rest = versioned[2] ?? '/'
+    return reply.redirect(
+      `${previewOrigin(env, `v-${taskId}`)}${rest}${search}`,
+      302
+    )
   }
-  const rest = versioned?.[2] ?? '/'
-  const target = `${previewOrigin(env, `v-${taskId}`)}${rest}${query ? `?${query}` : ''}`
-  return reply.redirect(target, 302)
+  const slug = path === '/' ? await sites.publishedSlug(projectId) : undefined
+  if (!slug) throw notFound()
+  return reply.redirect(`${publishedUrl(env, slug)}${search}`, 302)
 }
 
 /**
@@ -81,6 +88,7 @@ export const previewHostPlugin = fp<{
         return redirectLegacy(
           app.config,
           artifacts,
+          sites,
           name.projectId,
           request,
           reply

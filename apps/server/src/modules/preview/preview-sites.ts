@@ -10,8 +10,12 @@ export type PreviewSite = {
 
 /** Where published apps and share links are found (their modules' repositories). */
 export type SiteLookups = {
-  /** The task a project has published, if any. */
-  publishedTaskId: (projectId: string) => Promise<string | undefined>
+  /** The version a published address (its slug) serves, if published. */
+  published: (
+    slug: string
+  ) => Promise<{ projectId: string; taskId: string } | undefined>
+  /** The published address (its slug) of a project, if it is published. */
+  publishedSlug: (projectId: string) => Promise<string | undefined>
   /** The version an active link shares, if any. */
   activeShare: (
     shareId: string
@@ -47,8 +51,8 @@ export function createSiteResolver(
         : undefined
     }
     if (name.kind === 'published') {
-      const taskId = await lookups.publishedTaskId(name.projectId)
-      return taskId ? built('published', name.projectId, taskId) : undefined
+      const app = await lookups.published(name.slug)
+      return app && built('published', app.projectId, app.taskId)
     }
     const link = await lookups.activeShare(name.shareId)
     return link && built('share', link.projectId, link.taskId)

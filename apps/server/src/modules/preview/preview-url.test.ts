@@ -22,7 +22,7 @@ describe('preview urls', () => {
     })
     expect(match('p-p1.localhost:3101')).toEqual({
       kind: 'published',
-      projectId: 'p1',
+      slug: 'p1',
     })
     expect(match('s-s1.localhost:3101')).toEqual({
       kind: 'share',
@@ -59,7 +59,7 @@ describe('preview urls', () => {
     expect(publishedUrl(env, 'abc')).toBe('https://p-abc.apps.example.com/')
     expect(createHostMatcher(env)('p-abc.apps.example.com')).toEqual({
       kind: 'published',
-      projectId: 'abc',
+      slug: 'abc',
     })
   })
 

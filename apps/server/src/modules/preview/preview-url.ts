@@ -11,13 +11,14 @@ const PLACEHOLDER = /\{(?:label|projectId)\}/
 
 /**
  * What a preview origin serves, named by its label: `v-<taskId>` one
- * version, `p-<projectId>` a project's published app, `s-<shareLinkId>` the
+ * version, `p-<slug>` a project's published app (a random slug drawn at
+ * publish time, so the address names no project), `s-<shareLinkId>` the
  * version of a share link (answers only while the link is active). A bare
  * `<projectId>` is the old per-project origin, which only redirects.
  */
 export type PreviewSiteName =
   | { kind: 'version'; taskId: string }
-  | { kind: 'published'; projectId: string }
+  | { kind: 'published'; slug: string }
   | { kind: 'share'; shareId: string }
   | { kind: 'legacy'; projectId: string }
 
@@ -34,9 +35,9 @@ export function previewOrigin(env: PreviewEnv, label: string): string {
 export const previewUrl = (env: PreviewEnv, taskId: string) =>
   `${previewOrigin(env, `${PREFIX.version}-${taskId}`)}/`
 
-/** The stable address of a project's published app. */
-export const publishedUrl = (env: PreviewEnv, projectId: string) =>
-  `${previewOrigin(env, `${PREFIX.published}-${projectId}`)}/`
+/** The stable address of a project's published app (`slug` of its published row). */
+export const publishedUrl = (env: PreviewEnv, slug: string) =>
+  `${previewOrigin(env, `${PREFIX.published}-${slug}`)}/`
 
 /** The address that shows a share link's version while the link is active. */
 export const shareUrl = (env: PreviewEnv, shareId: string) =>
@@ -58,7 +59,7 @@ function readLabel(label: string): PreviewSiteName | undefined {
   }
   const [, prefix, id = ''] = named
   if (prefix === PREFIX.version) return { kind: 'version', taskId: id }
-  if (prefix === PREFIX.published) return { kind: 'published', projectId: id }
+  if (prefix === PREFIX.published) return { kind: 'published', slug: id }
   return { kind: 'share', shareId: id }
 }
 

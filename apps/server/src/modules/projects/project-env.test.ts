@@ -1,7 +1,7 @@
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { artifacts } from '../../db/schema'
+import { artifactBlobs, artifacts } from '../../db/schema'
 import type { TestContext } from '../../test/helper'
 import {
   buildManualApp,
@@ -141,8 +141,9 @@ describe('a build uses the project variables', () => {
 
   const builtJs = async (taskId: string) => {
     const rows = await ctx.database.db
-      .select()
+      .select({ path: artifacts.path, body: artifactBlobs.body })
       .from(artifacts)
+      .innerJoin(artifactBlobs, eq(artifactBlobs.sha256, artifacts.sha256))
       .where(eq(artifacts.taskId, taskId))
     return rows
       .filter((row) => row.path.endsWith('.js'))

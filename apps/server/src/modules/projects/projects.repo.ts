@@ -13,6 +13,15 @@ export function createProjectsRepo(db: Database) {
       return row!
     },
 
+    /** How many projects `userId` has (the account's project quota). */
+    async countOwned(userId: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<string>`count(*)` })
+        .from(projects)
+        .where(eq(projects.userId, userId))
+      return Number(row?.n ?? 0)
+    },
+
     /** The project if `userId` owns it; `lock` serialises follow-ups. */
     async findOwned(
       id: string,

@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { buildTasks, publishedApps } from '../../db/schema'
+
+/** 128 random bits: the published address's label, guessable by no one. */
+const newSlug = () => randomBytes(16).toString('hex')
 
 export function createPublishedAppsRepo(db: Database) {
   return {
@@ -14,7 +18,22 @@ export function createPublishedAppsRepo(db: Database) {
       return row
     },
 
-    /** Publishes `taskId` (replacing what was published before). */
+    /** What a published address (`p-<slug>`) serves, if it is published. */
+    async findBySlug(slug: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          projectId: publishedApps.projectId,
+          taskId: publishedApps.taskId,
+        })
+        .from(publishedApps)
+        .where(eq(publishedApps.slug, slug))
+      return row
+    },
+
+    /**
+     * Publishes `taskId` (replacing what was published before, at the same
+     * address); a project published anew after unpublishing gets a new slug.
+     */
     async upsert(
       values: { projectId: string; taskId: string; publishedBy: string },
       now: Date,
@@ -22,7 +41,7 @@ export function createPublishedAppsRepo(db: Database) {
     ) {
       const [row] = await tx
         .insert(publishedApps)
-        .values({ ...values, publishedAt: now })
+        .values({ ...values, slug: newSlug(), publishedAt: now })
         .onConflictDoUpdate({
           target: publishedApps.projectId,
           set: {

@@ -39,7 +39,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       published: {
         taskId: row.app.taskId,
         versionNumber: row.versionNumber,
-        url: publishedUrl(app.config, projectId),
+        url: publishedUrl(app.config, row.app.slug),
         publishedAt: row.app.publishedAt.toISOString(),
       },
     }

@@ -42,7 +42,9 @@ describe('publishing', () => {
     expect(res.statusCode, res.body).toBe(200)
     const { published } = res.json<Publication>()
     expect(published).toMatchObject({ taskId: first._id, versionNumber: 1 })
-    expect(published!.url).toBe(`http://p-${first.projectId}.localhost:3001/`)
+    expect(published!.url).toMatch(
+      /^http:\/\/p-[0-9a-f]{32}\.localhost:3001\/$/
+    )
 
     const preview = await buildTestPreview({ database: ctx.database })
     const page = () =>
@@ -66,6 +68,50 @@ describe('publishing', () => {
       expect((await other.del(url)).statusCode).toBe(404)
       expect((await owner.del(url)).json()).toEqual({ published: null })
       expect((await page()).statusCode).toBe(404)
+    } finally {
+      await preview.close()
+    }
+  })
+
+  it('reveals no project id at the published address, and the old per-project origin opens only the published app', async () => {
+    const url = `/build_project/${first.projectId}/publish`
+    const { published } = (
+      await owner.put(url, { taskId: first._id })
+    ).json<Publication>()
+    expect(published!.url).not.toContain(first.projectId)
+    const preview = await buildTestPreview({ database: ctx.database })
+    const get = (host: string, path = '/') =>
+      preview.preview.inject({ url: path, headers: { host } })
+    const publishedHost = new URL(published!.url).host
+    const legacyHost = `${first.projectId}.localhost:3001`
+    try {
+      const page = await get(publishedHost)
+      expect(page.statusCode).toBe(200)
+      expect(page.body).not.toContain(first.projectId)
+      expect(JSON.stringify(page.headers)).not.toContain(first.projectId)
+
+      // Version 2 is newer (the project's head) and unpublished: the legacy
+      // origin leads only to the published address, never to it.
+      const legacy = await get(legacyHost)
+      expect(legacy.statusCode).toBe(302)
+      expect(legacy.headers.location).toBe(published!.url)
+      expect(JSON.stringify(legacy.headers)).not.toContain(second._id)
+      expect((await get(legacyHost, '/notes/1')).statusCode).toBe(404)
+
+      expect((await owner.del(url)).statusCode).toBe(200)
+      for (const res of [await get(legacyHost), await get(publishedHost)]) {
+        expect(res.statusCode).toBe(404)
+        expect(res.headers.location).toBeUndefined()
+      }
+      // Published again: a new address; the old one stays dark.
+      const again = (
+        await owner.put(url, { taskId: second._id })
+      ).json<Publication>()
+      expect(again.published!.url).not.toBe(published!.url)
+      expect((await get(publishedHost)).statusCode).toBe(404)
+      expect((await get(legacyHost)).headers.location).toBe(
+        again.published!.url
+      )
     } finally {
       await preview.close()
     }

@@ -93,7 +93,13 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: shareLinkParamsSchema,
-        response: { 201: buildTaskSchema, ...errors },
+        // An account at its projects, stored bytes (413) or versions a day (429).
+        response: {
+          201: buildTaskSchema,
+          ...errors,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

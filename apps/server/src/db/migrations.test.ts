@@ -1,0 +1,89 @@
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { afterAll, describe, expect, it } from 'vitest'
+import { migrationsDir } from '../lib/paths'
+
+/** The migrations folder as it was up to `lastTag` (a copy with a shorter journal). */
+function migrationsUpTo(lastTag: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kiln-migrations-'))
+  cpSync(migrationsDir, dir, { recursive: true })
+  const file = path.join(dir, 'meta', '_journal.json')
+  const journal = JSON.parse(readFileSync(file, 'utf8')) as {
+    entries: { tag: string }[]
+  }
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag)
+  expect(last).toBeGreaterThan(0)
+  journal.entries = journal.entries.slice(0, last + 1)
+  writeFileSync(file, JSON.stringify(journal))
+  return dir
+}
+
+describe('migrations keep existing data', () => {
+  const client = new PGlite()
+  const db = drizzle({ client })
+  const older = migrationsUpTo('0016_job_groups')
+  afterAll(async () => {
+    await client.close()
+    rmSync(older, { recursive: true, force: true })
+  })
+
+  it('moves built files into content-addressed blobs and gives published apps a slug', async () => {
+    await migrate(db, { migrationsFolder: older })
+    await client.exec(`
+      insert into users (id, email, cycle_anchor, current_period_start, current_period_end)
+        values ('u1', 'a@example.com', now(), now(), now() + interval '1 month');
+      insert into projects (id, user_id, name) values ('p1', 'u1', 'One');
+      insert into build_tasks (id, project_id, user_id, prompt, build_task_version, model_id, model_label, version_number)
+        values ('t1', 'p1', 'u1', 'x', '1', 'm', 'M', 1), ('t2', 'p1', 'u1', 'y', '1', 'm', 'M', 2);
+      insert into published_apps (project_id, task_id, published_by) values ('p1', 't1', 'u1');
+      insert into artifacts (task_id, project_id, path, content_type, body, sha256) values
+        ('t1', 'p1', 'index.html', 'text/html', 'shared page'::bytea, encode(sha256('shared page'::bytea), 'hex')),
+        ('t2', 'p1', 'index.html', 'text/html', 'shared page'::bytea, encode(sha256('shared page'::bytea), 'hex')),
+        ('t1', 'p1', 'a.js', 'text/javascript', 'one'::bytea, null),
+        ('t2', 'p1', 'a.js', 'text/javascript', 'two'::bytea, 'stale');
+    `)
+
+    await migrate(db, { migrationsFolder: migrationsDir })
+
+    const files = await client.query<{
+      task_id: string
+      path: string
+      body: Uint8Array
+      size: number
+    }>(`
+      select a.task_id, a.path, b.body, b.size from artifacts a
+      join artifact_blobs b on b.sha256 = a.sha256 order by a.task_id, a.path`)
+    expect(
+      files.rows.map((row) => [
+        row.task_id,
+        row.path,
+        Buffer.from(row.body).toString(),
+        row.size,
+      ])
+    ).toEqual([
+      ['t1', 'a.js', 'one', 3],
+      ['t1', 'index.html', 'shared page', 11],
+      ['t2', 'a.js', 'two', 3],
+      ['t2', 'index.html', 'shared page', 11],
+    ])
+    const blobs = await client.query<{ n: number }>(
+      'select count(*)::int as n from artifact_blobs'
+    )
+    expect(blobs.rows[0]!.n).toBe(3)
+
+    const published = await client.query<{ slug: string }>(
+      'select slug from published_apps'
+    )
+    expect(published.rows[0]!.slug).toMatch(/^[0-9a-f]{32}$/)
+  })
+})
