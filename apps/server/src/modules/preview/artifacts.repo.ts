@@ -79,10 +79,7 @@ export async function copyArtifacts(
   await tx.insert(artifacts).values(built.map((file) => ({ ...file, ...to })))
 }
 
-async function taskHashes(
-  tx: DbOrTx,
-  where: SQL
-): Promise<string[]> {
+async function taskHashes(tx: DbOrTx, where: SQL): Promise<string[]> {
   const rows = await tx
     .selectDistinct({ hash: artifacts.sha256 })
     .from(artifacts)
