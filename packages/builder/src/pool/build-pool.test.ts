@@ -147,6 +147,23 @@ describe('build pool', () => {
     await expect(run).rejects.toThrow('cancelled by the user')
   })
 
+  it('ends a task given up while it waits for its thread', slow, async () => {
+    const files = withHostileFiles([250_000, 250_000])
+    const first = bundleInPool(files, { cacheScope: 'one-project' })
+    const controller = new AbortController()
+    const queued = bundleInPool(
+      templateFiles(),
+      { cacheScope: 'one-project' },
+      controller.signal
+    )
+    const started = performance.now()
+    setTimeout(() => controller.abort(new Error('given up')), 20)
+    await expect(queued).rejects.toThrow('given up')
+    // not at its turn, after the first build
+    expect(performance.now() - started).toBeLessThan(500)
+    expect((await first).ok).toBe(true)
+  })
+
   it('type-checks in a worker', slow, async () => {
     const files = templateFiles()
     files['src/broken.ts'] = 'export const n: number = "text"\n'

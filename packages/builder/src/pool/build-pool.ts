@@ -123,7 +123,16 @@ function runTask<T>(
     }
   })
   lane.tail = run.catch(() => {})
-  return run
+  if (!signal) return run
+  // a task given up while it waits for the lane ends now, not at its turn
+  const abandoned = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason)
+    signal.addEventListener('abort', () => reject(signal.reason), {
+      once: true,
+    })
+  })
+  abandoned.catch(() => {})
+  return Promise.race([run, abandoned])
 }
 
 const limitError = (message: string): BuildError => ({
