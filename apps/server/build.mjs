@@ -16,8 +16,7 @@ const entryPoints = ['src/server.ts', 'src/worker.ts'].filter((file) =>
   existsSync(file)
 )
 
-await build({
-  entryPoints,
+const shared = {
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -29,4 +28,16 @@ await build({
   banner: {
     js: "import { createRequire as __kilnCreateRequire } from 'node:module'; const require = __kilnCreateRequire(import.meta.url);",
   },
+}
+
+await build({ ...shared, entryPoints })
+
+// The build pool's worker file, found next to the bundle that starts the pool
+// (packages/builder/src/pool/build-pool.ts): a build's CPU work runs there.
+await build({
+  ...shared,
+  entryPoints: {
+    'build-pool-worker': '../../packages/builder/src/pool/pool-tasks.ts',
+  },
+  outExtension: { '.js': '.mjs' },
 })

@@ -3,7 +3,7 @@
  * code, bundle, repair) for a new project or a follow-up.
  */
 import type { BuildInput, BuildResult } from './build-types.ts'
-import { bundleProject, type BundleResult } from './bundle/bundle-project.ts'
+import type { BundleResult } from './bundle/bundle-project.ts'
 import { withLockfile } from './bundle/project-packages.ts'
 import { diffFiles } from './files/diff-files.ts'
 import { fileMapFrom } from './files/file-map.ts'
@@ -11,6 +11,7 @@ import { runLlmBuild } from './llm/run-llm-build.ts'
 import { emptyUsageBy } from './llm/steps/build-state.ts'
 import { defaultModelId, findModel } from './models/model-registry.ts'
 import { OFFLINE_MODEL } from './offline/offline-generator.ts'
+import { bundleInPool } from './pool/build-pool.ts'
 import { runOfflineBuild } from './run-offline-build.ts'
 
 export type * from './build-types.ts'
@@ -60,10 +61,11 @@ export async function runBuild(raw: BuildInput): Promise<BuildResult> {
     const out = runOfflineBuild(input)
     input.signal?.throwIfAborted()
     input.onEvent?.({ type: 'status', step: 'check' })
-    const bundle = await bundleProject(out.files, {
-      ...input.bundleOptions,
-      base: input.bundleBase,
-    })
+    const bundle = await bundleInPool(
+      out.files,
+      { ...input.bundleOptions, base: input.bundleBase },
+      input.signal
+    )
     const files = withLockfile(out.files, bundle, (path, action) =>
       input.onEvent?.({ type: 'file', path, action })
     )
@@ -80,10 +82,11 @@ export async function runBuild(raw: BuildInput): Promise<BuildResult> {
   if (modelId === MANUAL_EDIT_MODEL.id) {
     const edited = fileMapFrom(input.editedFiles ?? before)
     input.onEvent?.({ type: 'status', step: 'check' })
-    const bundle = await bundleProject(edited, {
-      ...input.bundleOptions,
-      base: input.bundleBase,
-    })
+    const bundle = await bundleInPool(
+      edited,
+      { ...input.bundleOptions, base: input.bundleBase },
+      input.signal
+    )
     const files = withLockfile(edited, bundle)
     return {
       model: { ...MANUAL_EDIT_MODEL },

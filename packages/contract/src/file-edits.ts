@@ -28,6 +28,34 @@ export const MAX_TEXT_FILE_CHARS = 1024 * 1024
 export const MAX_EDITED_FILES = 100
 /** The request carrying an edit (uploads travel base64-encoded). */
 export const MAX_EDIT_BODY_BYTES = 16 * 1024 * 1024
+/** Characters of text in all of one version's files together: what one build parses and scans. */
+export const MAX_VERSION_TEXT_CHARS = 4 * 1024 * 1024
+/** Characters of all of one version's files together, uploads (as `data:` URLs) included. */
+export const MAX_VERSION_CHARS = 40 * 1024 * 1024
+
+const megabytes = (chars: number) =>
+  `${Math.round((chars / (1024 * 1024)) * 10) / 10} MB`
+
+/** Text files (not `data:` URL uploads) in characters, and all files. */
+export function versionSize(files: Record<string, string>) {
+  let text = 0
+  let all = 0
+  for (const content of Object.values(files)) {
+    all += content.length
+    if (!content.startsWith('data:')) text += content.length
+  }
+  return { text, all }
+}
+
+/** Why a version holding `files` is too large to build, in words, or null. */
+export function versionSizeProblem(files: Record<string, string>) {
+  const { text, all } = versionSize(files)
+  if (text > MAX_VERSION_TEXT_CHARS)
+    return `The project's text files hold ${megabytes(text)}: at most ${megabytes(MAX_VERSION_TEXT_CHARS)} of text in one version.`
+  if (all > MAX_VERSION_CHARS)
+    return `The project's files hold ${megabytes(all)}: at most ${megabytes(MAX_VERSION_CHARS)} in one version, uploads included.`
+  return null
+}
 
 const PATH = /^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$))(?!\.kiln\/)[\w@.\-/ ()[\]+]+$/
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;base64)?,/

@@ -3,6 +3,7 @@ import { tally, type Figure } from '../figure'
 import { measure } from '../load/autocannon'
 import { startBareFastify } from '../load/bare-server'
 import { buildProjects } from '../load/build-projects'
+import { hostileBuildFigures } from '../load/hostile-build'
 import type { Probe } from '../probe'
 import { signUp } from '../users'
 
@@ -13,7 +14,8 @@ const CONNECTIONS = 10
 /**
  * Load: autocannon against a signed-in GET /api/new_build listing 50 projects,
  * and against a bare Fastify route answering the same JSON, in the same run.
- * Speed is printed, not asserted; errors under load are a reliability figure.
+ * Speed is printed, not asserted; errors under load are a reliability figure,
+ * and so is the p99 of GET /api/health while hostile builds run.
  */
 export const probe: Probe = {
   name: 'load',
@@ -68,8 +70,10 @@ export const probe: Probe = {
             errors: r.errors + r.non2xx,
           },
         })
+        const hostile = await hostileBuildFigures(client, instance.apiUrl, user)
         return [
           errors.figure,
+          ...hostile,
           speed(
             `Load: GET /api/new_build, signed in, ${PROJECTS} projects, ${CONNECTIONS} connections, ${SECONDS} s`,
             'load.new-build',

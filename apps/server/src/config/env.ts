@@ -135,6 +135,18 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(64).default(2)
   ),
+  BUILD_THREADS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(64).optional()
+  ),
+  BUILD_TIME_LIMIT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().min(1).max(3600).default(60)
+  ),
+  BUILD_MEMORY_LIMIT_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(256).max(65_536).default(1536)
+  ),
   ALLOW_PRIVATE_NETWORK_TARGETS: z.preprocess(
     emptyToUndefined,
     z.enum(['true', 'false', '1', '0']).default('0')
@@ -336,6 +348,12 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
   workerInProcess:
     raw.WORKER_IN_PROCESS === 'true' || raw.WORKER_IN_PROCESS === '1',
   workerConcurrency: raw.WORKER_CONCURRENCY,
+  /** The build pool's worker threads and each task's limits. */
+  buildPool: {
+    ...(raw.BUILD_THREADS ? { threads: raw.BUILD_THREADS } : {}),
+    timeLimitMs: Math.round(raw.BUILD_TIME_LIMIT_SECONDS * 1000),
+    memoryLimitMb: raw.BUILD_MEMORY_LIMIT_MB,
+  },
   /** Provider keys and base URLs for the build engine (the LLM_ENV_KEYS that are set). */
   llm: Object.fromEntries(
     LLM_ENV_KEYS.flatMap((key) => (raw[key] ? [[key, raw[key]]] : []))

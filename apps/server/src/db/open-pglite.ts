@@ -1,11 +1,32 @@
 import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, types } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { migrationsDir } from '../lib/paths'
 import type { Database, DatabaseHandle } from './database'
 import { lockDirectory } from './dir-lock'
 import * as schema from './schema'
+
+const asBuffer = (value: Uint8Array) =>
+  Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+
+/**
+ * bytea in and out through Node's native hex codec: PGlite's own converts
+ * byte by byte in JavaScript, which holds the thread that answers requests
+ * for a second or more per megabyte (a build's CSS and JS, a preview's files).
+ */
+const BYTEA_CODEC = {
+  serializers: {
+    [types.BYTEA]: (value: unknown) => {
+      if (!(value instanceof Uint8Array))
+        throw new Error('Invalid input for bytea type')
+      return `\\x${asBuffer(value).toString('hex')}`
+    },
+  },
+  parsers: {
+    [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex'),
+  },
+}
 
 /**
  * Opens PGlite on disk (locked to this process) or in memory when `dir` is
@@ -21,6 +42,7 @@ export async function openPglite(
     if (dir) mkdirSync(dir, { recursive: true })
     // relaxedDurability stays false: a query resolves after its write.
     const client = await PGlite.create({
+      ...BYTEA_CODEC,
       ...(dir ? { dataDir: dir } : {}),
       ...(snapshot ? { loadDataDir: snapshot } : {}),
     })

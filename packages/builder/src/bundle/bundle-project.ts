@@ -6,6 +6,7 @@ import { buildAppLayer } from './app-build.ts'
 import { appBuildInput, NS } from './app-files-plugin.ts'
 import { cachedDeps, type DepsBundle } from './build-deps.ts'
 import { fromEsbuildMessage, type BuildError } from './build-error.ts'
+import { candidatesOverLimit, filesOverLimit } from './build-limits.ts'
 import { BUILDER_DIR } from './builder-dir.ts'
 import { namedImports, TREE_SHAKEN } from './named-imports.ts'
 import { nodeModulesSource } from './node-modules-source.ts'
@@ -170,6 +171,8 @@ export async function bundleProject(
     errors,
     durationMs: performance.now() - started,
   })
+  const tooLarge = filesOverLimit(files)
+  if (tooLarge) return fail(tooLarge)
   const entry = entryOf(files)
   if (!entry) {
     return fail([
@@ -259,13 +262,16 @@ export async function bundleProject(
       )
     }
   }
+  const candidates = extractCandidates(files)
+  const tooMany = candidatesOverLimit(candidates.length)
+  if (tooMany) return fail(tooMany)
   try {
     const raw = await compileTailwind({
       css: cssFiles
         .map((p) => rootRelativeImports(p, cssSources[p] ?? '', input.aliases))
         .join('\n'),
       files: cssSources,
-      candidates: extractCandidates(files),
+      candidates,
       readPackageCss: lock ? packageCssReader(lock, source) : undefined,
       cacheScope: options.cacheScope,
     })

@@ -64,6 +64,7 @@ export function nodeModulesSource(roots: string[]): PackageSource {
   }
 
   return {
+    spec: { kind: 'node-modules', roots: [...roots] },
     async install({ dependencies }) {
       const lock: Lockfile = {
         lockfileVersion: 1,

@@ -14,7 +14,37 @@ export type Lockfile = {
   >
 }
 
+/**
+ * How to make the same package source again in another thread: the build
+ * pool's workers (`src/pool/`) receive this instead of the functions.
+ */
+export type PackageSourceSpec =
+  | { kind: 'node-modules'; roots: string[] }
+  | {
+      kind: 'store'
+      options: {
+        dir: string
+        policy: PackagePolicySpec
+        seedNodeModules?: string[]
+        maxBytes?: number
+        evictGraceMs?: number
+      }
+    }
+
+/** `PackagePolicy` (`src/packages/package-policy.ts`) as plain data. */
+type PackagePolicySpec = {
+  mode: 'any' | 'allow' | 'deny'
+  allow: string[]
+  deny: string[]
+  minAgeHours: number
+  maxUnpackedBytes: number
+  offline: boolean
+  registryUrl: string
+}
+
 export type PackageSource = {
+  /** How a build worker makes this source again; a source without one cannot be used by the build pool. */
+  readonly spec?: PackageSourceSpec
   /** Resolves `dependencies` (name -> range) to exact versions, fetching what is missing. */
   install(input: {
     dependencies: Record<string, string>

@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
+import type { PackageSourceSpec } from '../bundle/package-source.ts'
 import { evictToFit } from './evict.ts'
 import { extractTarball, TooBigError } from './extract-tarball.ts'
 import { matchesIntegrity } from './integrity.ts'
@@ -52,6 +53,8 @@ export type PackageStore = {
   packageDir(name: string, version: string): string
   /** Which store package a resolved file path belongs to, or null. */
   ownerOf(filePath: string): { name: string; version: string } | null
+  /** The options again, for a build worker's own store over the same folder. */
+  readonly spec: Extract<PackageSourceSpec, { kind: 'store' }>
 }
 
 export type PackageStoreOptions = {
@@ -369,6 +372,7 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
   }
 
   return {
+    spec: { kind: 'store', options: { ...options, policy: { ...policy } } },
     install,
     packageDir: (name, version) => entryDir(root, name, version),
     ownerOf(filePath) {

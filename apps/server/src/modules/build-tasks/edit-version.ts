@@ -1,6 +1,10 @@
 import { MANUAL_EDIT_MODEL } from '@kiln/builder/engine'
 import { fileMapFrom } from '@kiln/builder/files'
-import type { EditVersionBody } from '@kiln/contract/file-edits'
+import {
+  versionSize,
+  versionSizeProblem,
+  type EditVersionBody,
+} from '@kiln/contract/file-edits'
 import type { Database } from '../../db/database'
 import { newId } from '../../db/schema/ids'
 import type { JobQueue } from '../../jobs/queue'
@@ -38,6 +42,22 @@ export function describeEdit(
   return rest === 0
     ? `${verb(first)} ${first}`
     : `${verb(first)} ${first} and changed ${rest} other file${rest === 1 ? '' : 's'}`
+}
+
+/**
+ * A save that would make the version larger than one build may read is
+ * refused (413); one that shrinks a version already over the bound is not.
+ */
+function refuseOversizedVersion(
+  before: Record<string, string>,
+  after: Record<string, string>
+) {
+  const problem = versionSizeProblem(after)
+  if (!problem) return
+  const was = versionSize(before)
+  const is = versionSize(after)
+  if (is.text > was.text || is.all > was.all)
+    throw new AppError('PAYLOAD_TOO_LARGE', { message: problem })
 }
 
 /**
@@ -83,6 +103,7 @@ export async function createEditVersion(
         if (content === null) delete after[path]
         else after[path] = content
       }
+      refuseOversizedVersion(before, after)
       const prompt = body.summary || describeEdit(before, body.files)
       const taskId = newId()
       const task = await tasks.insert(

@@ -4,6 +4,7 @@ import { dirname, join, posix, sep } from 'node:path'
 import { compile } from 'tailwindcss'
 import type { FileMap } from '../../files/file-map.ts'
 import { isTemplateCopy } from '../../template/template-files.ts'
+import { MAX_TAILWIND_CANDIDATES } from '../build-limits.ts'
 import { builderPackageDir, builderRequire } from '../builder-dir.ts'
 import { evaluateTailwindConfig } from './evaluate-config.ts'
 import { knownPlugin, revivePlugins } from './known-plugins.ts'
@@ -126,7 +127,13 @@ function tailwindInput(css: string, files: FileMap): string {
 
 type Compiler = Awaited<ReturnType<typeof compile>>
 const MAX_COMPILERS = 32
-const compilers = new Map<string, Promise<Compiler>>()
+/**
+ * A kept compiler remembers every class name it was given (its output holds
+ * them all), so one that has seen this many distinct tokens is set up again.
+ */
+const MAX_SEEN = 2 * MAX_TAILWIND_CANDIDATES
+type Kept = { compiler: Promise<Compiler>; seen: Set<string> }
+const compilers = new Map<string, Kept>()
 
 function compilerKey(input: StyleInput, css: string): string | null {
   if (input.cacheScope === undefined) return null
@@ -181,16 +188,22 @@ function createCompiler(input: StyleInput, css: string): Promise<Compiler> {
 export async function compileTailwind(input: StyleInput): Promise<string> {
   const css = tailwindInput(input.css.replace(EXTERNAL_IMPORT, ''), input.files)
   const key = compilerKey(input, css)
-  let compiler: Promise<Compiler>
-  if (key) {
-    compiler = compilers.get(key) ?? createCompiler(input, css)
-    compilers.delete(key)
-    compilers.set(key, compiler)
-    compiler.catch(() => compilers.delete(key))
-    while (compilers.size > MAX_COMPILERS)
-      compilers.delete(compilers.keys().next().value!)
-  } else {
-    compiler = createCompiler(input, css)
-  }
-  return (await compiler).build(input.candidates)
+  if (!key) return (await createCompiler(input, css)).build(input.candidates)
+  let kept = compilers.get(key)
+  compilers.delete(key)
+  const fresh = kept
+    ? input.candidates.filter((c) => !kept!.seen.has(c)).length
+    : 0
+  if (!kept || kept.seen.size + fresh > MAX_SEEN)
+    kept = { compiler: createCompiler(input, css), seen: new Set() }
+  const entry = kept
+  compilers.set(key, entry)
+  entry.compiler.catch(() => {
+    if (compilers.get(key) === entry) compilers.delete(key)
+  })
+  while (compilers.size > MAX_COMPILERS)
+    compilers.delete(compilers.keys().next().value!)
+  const compiler = await entry.compiler
+  for (const candidate of input.candidates) entry.seen.add(candidate)
+  return compiler.build(input.candidates)
 }

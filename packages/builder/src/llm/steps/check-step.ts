@@ -1,9 +1,5 @@
-import {
-  bundleProject,
-  defaultPackageSource,
-} from '../../bundle/bundle-project.ts'
 import type { FileMap } from '../../files/file-map.ts'
-import { typeCheckProject } from '../../typecheck/type-check.ts'
+import { bundleInPool, typeCheckInPool } from '../../pool/build-pool.ts'
 import { enter, type BuildState, type StepRunner } from './build-state.ts'
 
 /** Files the model wrote or changed in this build (the type check reports on these). */
@@ -17,10 +13,12 @@ const changedFiles = (start: FileMap, files: FileMap) =>
  */
 export async function checkProject(state: BuildState) {
   enter(state, 'check')
-  const bundle = await bundleProject(state.files, {
-    ...state.input.bundleOptions,
-    base: state.input.bundleBase,
-  })
+  const { bundleOptions, signal } = state.input
+  const bundle = await bundleInPool(
+    state.files,
+    { ...bundleOptions, base: state.input.bundleBase },
+    signal
+  )
   if (!bundle.ok) {
     const errors = bundle.errors
     state.check = {
@@ -35,14 +33,14 @@ export async function checkProject(state: BuildState) {
   const typeCheck =
     state.input.typeCheck === false
       ? null
-      : typeCheckProject(
+      : await typeCheckInPool(
           state.files,
+          { lockfile: bundle.lockfile, source: bundleOptions?.packages },
           {
-            lockfile: bundle.lockfile,
-            source:
-              state.input.bundleOptions?.packages ?? defaultPackageSource(),
-          },
-          { changed: changedFiles(state.start, state.files) }
+            changed: changedFiles(state.start, state.files),
+            cacheScope: bundleOptions?.cacheScope,
+            signal,
+          }
         )
   const previewErrors = state.input.checkPreview
     ? await state.input.checkPreview(bundle.assets)

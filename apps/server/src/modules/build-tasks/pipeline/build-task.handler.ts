@@ -1,3 +1,4 @@
+import { configureBuildPool, startBuildPool } from '@kiln/builder/pool'
 import type { JobHandler } from '../../../jobs/job-types'
 import { buildTaskPayloadSchema } from './build-task-payload'
 import { failTask } from './fail-task'
@@ -6,6 +7,9 @@ import { runBuildTask } from './run-build-task'
 import { CRASHED_MESSAGE, INTERRUPTED_MESSAGE } from './status-texts'
 
 export function createHandler(deps: PipelineDeps): JobHandler {
+  // The build's CPU work runs in worker threads of this size and limits.
+  configureBuildPool(deps.env.buildPool)
+  startBuildPool()
   return {
     async run(job, ctx) {
       const { taskId, payer } = buildTaskPayloadSchema.parse(job.payload)

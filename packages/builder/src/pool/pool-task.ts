@@ -1,0 +1,27 @@
+import type { BundleOptions } from '../bundle/bundle-project.ts'
+import type { Lockfile, PackageSourceSpec } from '../bundle/package-source.ts'
+
+/** Bundle options as plain data: the package source as its spec, the variables as entries. */
+export type PooledBundleOptions = Omit<BundleOptions, 'packages' | 'env'> & {
+  packages?: PackageSourceSpec
+  env?: [string, string][]
+}
+
+/**
+ * One piece of a build's CPU work sent to a build worker. Files travel as
+ * entries: a FileMap's null prototype does not survive the copy, and a path
+ * such as `__proto__` must stay a file.
+ */
+export type PoolTask =
+  | {
+      kind: 'bundle'
+      files: [string, string][]
+      options: PooledBundleOptions
+    }
+  | {
+      kind: 'type-check'
+      files: [string, string][]
+      lockfile: Lockfile | null
+      packages?: PackageSourceSpec
+      changed?: string[]
+    }

@@ -1,0 +1,21 @@
+/**
+ * What a build worker runs (the pool's worker file loads this): the CPU
+ * work of a build, off the thread that answers requests.
+ */
+import { bundleProject } from '../bundle/bundle-project.ts'
+import { fileMapFrom } from '../files/file-map.ts'
+import type { PoolTask } from './pool-task.ts'
+import { bundleOptionsFrom, sourceFromSpec } from './source-from-spec.ts'
+
+export default async function runPoolTask(task: PoolTask) {
+  const files = fileMapFrom(task.files)
+  if (task.kind === 'bundle')
+    return bundleProject(files, bundleOptionsFrom(task.options))
+  // TypeScript takes seconds to load: a worker that only bundles never does
+  const { typeCheckProject } = await import('../typecheck/type-check.ts')
+  return typeCheckProject(
+    files,
+    { lockfile: task.lockfile, source: sourceFromSpec(task.packages) },
+    task.changed ? { changed: task.changed } : {}
+  )
+}
