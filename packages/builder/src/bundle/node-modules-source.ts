@@ -32,9 +32,13 @@ function findPackage(name: string, from: string): string | null {
 /**
  * A read-only package source over installed node_modules trees (the
  * workspace's, first root first): offline, nothing is fetched. For tests and for servers
- * without a package store.
+ * without a package store. With `direct`, an app gets only those packages
+ * (and what they depend on), not whatever else is installed there.
  */
-export function nodeModulesSource(roots: string[]): PackageSource {
+export function nodeModulesSource(
+  roots: string[],
+  direct?: (name: string) => boolean
+): PackageSource {
   const dirs = new Map<string, string>()
   const owners = new Map<string, { name: string; version: string } | null>()
 
@@ -72,9 +76,12 @@ export function nodeModulesSource(roots: string[]): PackageSource {
       }
       const missing: string[] = []
       for (const name of Object.keys(dependencies).sort()) {
-        const found = roots
-          .map((root) => findPackage(name, root))
-          .find((dir) => dir !== null)
+        const found =
+          direct && !direct(name)
+            ? null
+            : roots
+                .map((root) => findPackage(name, root))
+                .find((dir) => dir !== null)
         const version = found ? visit(found, lock) : null
         if (version) lock.dependencies[name] = version
         else missing.push(name)

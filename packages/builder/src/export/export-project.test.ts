@@ -16,6 +16,7 @@ import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fileMapFrom, type FileMap } from '../files/file-map.ts'
 import { generateOffline } from '../offline/offline-generator.ts'
+import { appSeed } from '../packages/app-seed.ts'
 import { withLockfile, type Lockfile } from '../packages/lockfile.ts'
 import { DEFAULT_PACKAGE_POLICY } from '../packages/package-policy.ts'
 import { createPackageStore } from '../packages/package-store.ts'
@@ -28,10 +29,6 @@ import { templateFiles } from '../template/template-files.ts'
 import { exportProjectFiles, exportProjectZip } from './export-project.ts'
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '../../../..')
-const SEED = [
-  join(REPO, 'node_modules'),
-  join(REPO, 'packages/app-template/node_modules'),
-]
 
 const offlineApp = generateOffline(
   'A habit tracker for drinking water called Sip'
@@ -196,7 +193,7 @@ describe.runIf(process.env.EXPORT_BUILD_TEST === '1')(
           minAgeHours: 0,
           registryUrl: registry.url,
         },
-        seedNodeModules: SEED,
+        seed: appSeed(),
       })
       const declared =
         JSON.parse(files['package.json'] ?? '{}').dependencies ?? {}
