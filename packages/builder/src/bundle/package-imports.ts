@@ -66,18 +66,30 @@ export function packageRoot(
   return join(source.packageDir(name, version), 'node_modules', name)
 }
 
-function realPath(path: string): string | null {
+function realPath(
+  path: string,
+  memo?: Map<string, string | null>
+): string | null {
+  const known = memo?.get(path)
+  if (known !== undefined) return known
+  let real: string | null
   try {
-    return realpathSync(path)
+    real = realpathSync(path)
   } catch {
-    return null
+    real = null
   }
+  memo?.set(path, real)
+  return real
 }
 
 /** Whether `file`'s real path lies inside `root`'s real path (both followed through links). */
-export function isInsidePackage(file: string, root: string): boolean {
-  const realFile = realPath(file)
-  const realRoot = realPath(root)
+export function isInsidePackage(
+  file: string,
+  root: string,
+  memo?: Map<string, string | null>
+): boolean {
+  const realFile = realPath(file, memo)
+  const realRoot = realPath(root, memo)
   if (!realFile || !realRoot) return false
   const rel = relative(realRoot, realFile)
   return (
@@ -132,6 +144,7 @@ export function packageEscapes(
   source: PackageSource
 ): string[] {
   const cwd = process.cwd()
+  const memo = new Map<string, string | null>()
   const rootOf = new Map<string, string | null>()
   const rootFor = (file: string): string | null => {
     if (rootOf.has(file)) return rootOf.get(file) ?? null
@@ -150,7 +163,8 @@ export function packageEscapes(
             }
           })(),
           ownerRoot(source, file),
-        ].find((folder) => folder && isInsidePackage(file, folder)) ?? null
+        ].find((folder) => folder && isInsidePackage(file, folder, memo)) ??
+        null
     }
     rootOf.set(file, root)
     return root
@@ -171,7 +185,7 @@ export function packageEscapes(
       const relativeImport = /^(\.\.?(\/|$)|\/)/.test(original)
       const ok =
         relativeImport && importerRoot
-          ? isInsidePackage(target, importerRoot)
+          ? isInsidePackage(target, importerRoot, memo)
           : rootFor(target) !== null
       if (!ok) {
         const where = isFileInput(key)
