@@ -13,6 +13,7 @@ import type { FileMap } from '../files/file-map.ts'
 import { TEMPLATE_DIR } from '../template/template-files.ts'
 import { bundleProject, type BundleResult } from './bundle-project.ts'
 import { nodeModulesSource } from './node-modules-source.ts'
+import { parsePackageSpecifier } from './package-imports.ts'
 import type { PackageSource } from './package-source.ts'
 
 /**
@@ -245,5 +246,56 @@ console.log(ok, sub, data)`)
     expect(deps).toContain('fixture-sub')
     expect(deps).toContain('fixture-style')
     expect(deps).toContain('plain-data')
+  })
+})
+
+describe('parsePackageSpecifier', () => {
+  it('splits a package name and a path inside it', () => {
+    expect(parsePackageSpecifier('react-router-dom')).toEqual({
+      ok: true,
+      specifier: { name: 'react-router-dom', subpath: '' },
+    })
+    expect(parsePackageSpecifier('@hookform/resolvers/zod')).toEqual({
+      ok: true,
+      specifier: { name: '@hookform/resolvers', subpath: 'zod' },
+    })
+    expect(parsePackageSpecifier('leaflet/dist/leaflet.css')).toEqual({
+      ok: true,
+      specifier: { name: 'leaflet', subpath: 'dist/leaflet.css' },
+    })
+    // Node's way to skip a built-in of the same name
+    expect(parsePackageSpecifier('buffer/')).toEqual({
+      ok: true,
+      specifier: { name: 'buffer', subpath: '' },
+    })
+  })
+
+  it('refuses paths that leave the package and names npm would not accept', () => {
+    for (const spec of [
+      'react-router-dom/../../../../../keys/vault.json',
+      'react-router-dom/./../x',
+      'react-router-dom/dist/..',
+      'a\\..\\..\\x',
+      'a/%2e%2e/x',
+      'a/x\0.js',
+      'a/x\n.js',
+    ]) {
+      const parsed = parsePackageSpecifier(spec)
+      expect(parsed.ok, spec).toBe(false)
+      if (!parsed.ok)
+        expect(parsed.message).toMatch(
+          /^Import '.+' leaves the package '.+'\.$/s
+        )
+    }
+    for (const spec of [
+      '..',
+      '.bin/x',
+      '@scope',
+      '/etc/passwd',
+      'file:///etc/passwd',
+      'a//b',
+    ]) {
+      expect(parsePackageSpecifier(spec).ok, spec).toBe(false)
+    }
   })
 })

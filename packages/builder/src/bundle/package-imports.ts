@@ -32,7 +32,8 @@ export function parsePackageSpecifier(
   const parts = spec.split('/')
   const count = spec.startsWith('@') ? 2 : 1
   const name = parts.slice(0, count).join('/')
-  const subParts = parts.slice(count)
+  // `buffer/` (Node's way to skip a built-in) names the package itself
+  const subParts = parts.slice(count, spec.endsWith('/') ? -1 : undefined)
   // the name as a reader would see it, for the message
   const shown = name.split(/[\\%\0]/)[0] || name
   if (
