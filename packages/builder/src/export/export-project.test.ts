@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatBuildErrors } from '../bundle/build-error.ts'
+import { bundleProject } from '../bundle/bundle-project.ts'
 import { fileMapFrom, type FileMap } from '../files/file-map.ts'
 import { generateOffline } from '../offline/offline-generator.ts'
 import { appSeed } from '../packages/app-seed.ts'
@@ -195,12 +197,19 @@ describe.runIf(process.env.EXPORT_BUILD_TEST === '1')(
         },
         seed: appSeed(),
       })
-      const declared =
-        JSON.parse(files['package.json'] ?? '{}').dependencies ?? {}
-      return withLockfile(
-        files,
-        await store.install({ dependencies: { ...declared, ...extra } })
-      )
+      // what the bundler installs: the packages the app imports (not the
+      // build tools package.json may list), at the declared ranges
+      const pkg = JSON.parse(files['package.json'] ?? '{}')
+      const withExtra = fileMapFrom(files)
+      withExtra['package.json'] = JSON.stringify({
+        ...pkg,
+        dependencies: { ...pkg.dependencies, ...extra },
+      })
+      const bundle = await bundleProject(withExtra, { packages: store })
+      if (!bundle.ok) throw new Error(formatBuildErrors(bundle.errors))
+      return bundle.lockfile
+        ? withLockfile(withExtra, bundle.lockfile)
+        : withExtra
     }
 
     /** Async, so the loopback registry in this process keeps answering npm. */
