@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { installPackages } from '../bundle/project-packages.ts'
 import { appSeed } from './app-seed.ts'
 import type { Lockfile } from './lockfile.ts'
 import { PackageError, PackageLimitError } from './package-error.ts'
@@ -528,6 +529,29 @@ describe('store sharing and size', () => {
       },
     })
     expect(Object.keys(lock.dependencies)).toHaveLength(2)
+  })
+
+  it('a refused install is a build error that names the limit', async () => {
+    const store = createPackageStore({
+      dir: newStoreDir(),
+      policy: policy({ maxNewPackagesPerBuild: 2 }),
+      seed: appSeed(),
+    })
+    const result = await installPackages(
+      { 'src/App.tsx': "import 'kiln-fixture-mb-all'\n" },
+      ['kiln-fixture-mb-all'],
+      store
+    )
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.errors).toEqual([
+      {
+        file: 'package.json',
+        line: null,
+        column: null,
+        message:
+          'Packages could not be installed: This build would add 5 new packages to the package store; the limit is 2 per build (PACKAGE_BUILD_MAX_PACKAGES).',
+      },
+    ])
   })
 
   it('uses seed packages without the registry', async () => {
