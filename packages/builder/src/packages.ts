@@ -19,3 +19,8 @@ export {
   withLockfile,
   type Lockfile,
 } from './packages/lockfile.ts'
+export {
+  APP_FACING_BUILDER_PACKAGES,
+  appSeed,
+  type SeedRoot,
+} from './packages/app-seed.ts'

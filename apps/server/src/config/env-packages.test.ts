@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseEnv } from './env'
 
 describe('package store settings', () => {
-  it('defaults: any package, 48 h minimum age, 100 MB per package, online', () => {
+  it('defaults: any package, 48 h minimum age, 100 MB per package, 50 packages and 100 MB per build, online', () => {
     const env = parseEnv({})
     expect(env.packages).toEqual({
       policy: {
@@ -11,6 +11,8 @@ describe('package store settings', () => {
         deny: [],
         minAgeHours: 48,
         maxUnpackedBytes: 100 * 1024 * 1024,
+        maxNewPackagesPerBuild: 50,
+        maxNewBytesPerBuild: 100 * 1024 * 1024,
         offline: false,
         registryUrl: 'https://registry.npmjs.org',
       },
@@ -27,8 +29,12 @@ describe('package store settings', () => {
       PACKAGE_OFFLINE: '1',
       NPM_REGISTRY_URL: 'http://127.0.0.1:4873/',
       PACKAGE_STORE_DIR: '/var/kiln/packages',
+      PACKAGE_BUILD_MAX_PACKAGES: '10',
+      PACKAGE_BUILD_MAX_MB: '20',
     })
     expect(env.packages.policy).toMatchObject({
+      maxNewPackagesPerBuild: 10,
+      maxNewBytesPerBuild: 20 * 1024 * 1024,
       mode: 'allow',
       allow: ['react', '@radix-ui/*'],
       minAgeHours: 0,

@@ -216,6 +216,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['true', 'false', '1', '0']).default('0')
   ),
+  PACKAGE_BUILD_MAX_PACKAGES: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).default(50)
+  ),
+  PACKAGE_BUILD_MAX_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().min(0).default(100)
+  ),
   NPM_REGISTRY_URL: z.preprocess(
     emptyToUndefined,
     z.url({ protocol: /^https?$/ }).default('https://registry.npmjs.org')
@@ -365,6 +373,8 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
       deny: commaList(raw.PACKAGE_DENY),
       minAgeHours: raw.PACKAGE_MIN_AGE_HOURS,
       maxUnpackedBytes: Math.round(raw.PACKAGE_MAX_UNPACKED_MB * MB),
+      maxNewPackagesPerBuild: raw.PACKAGE_BUILD_MAX_PACKAGES,
+      maxNewBytesPerBuild: Math.round(raw.PACKAGE_BUILD_MAX_MB * MB),
       offline: raw.PACKAGE_OFFLINE === 'true' || raw.PACKAGE_OFFLINE === '1',
       registryUrl: raw.NPM_REGISTRY_URL.replace(/\/+$/, ''),
     } satisfies PackagePolicy,

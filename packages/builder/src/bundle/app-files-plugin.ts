@@ -5,7 +5,7 @@ import { isTemplateCopy } from '../template/template-files.ts'
 import { DEPS_GLOBAL } from './build-deps.ts'
 import { DATA_CLIENT_ENTRY } from './builder-dir.ts'
 import { expandImportMetaGlob } from './import-meta-glob.ts'
-import { packageNameOf } from './package-source.ts'
+import { parsePackageSpecifier } from './package-imports.ts'
 import {
   applyAlias,
   projectAliases,
@@ -164,9 +164,8 @@ export function appFilesPlugin(current: () => AppBuildInput): Plugin {
           if (found) return { path: found, namespace: NS, suffix }
         }
         if (isNodeOnly(spec)) return { path: spec, namespace: NODE_NS }
-        if (!packageNameOf(spec)) {
-          return { errors: [{ text: `Cannot import '${spec}'` }] }
-        }
+        const parsed = parsePackageSpecifier(spec)
+        if (!parsed.ok) return { errors: [{ text: parsed.message }] }
         imports.packages.add(spec)
         return {
           path: spec,

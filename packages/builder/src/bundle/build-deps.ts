@@ -3,6 +3,7 @@ import { join, posix } from 'node:path'
 import { build, version as esbuildVersion, type Message } from 'esbuild'
 import type { BuildError } from './build-error.ts'
 import { lucideShim } from './lucide-icons.ts'
+import { packageEscapes } from './package-imports.ts'
 import type { Lockfile, PackageSource } from './package-source.ts'
 import { resolvePackagesPlugin } from './resolve-packages.ts'
 
@@ -122,6 +123,7 @@ export async function buildDeps(
       bundle: true,
       splitting: true,
       write: false,
+      metafile: true,
       format: 'esm',
       platform: 'browser',
       target: 'es2020',
@@ -188,6 +190,18 @@ export async function buildDeps(
         resolvePackagesPlugin(lock, source, (ns) => ns === ENTRY_NS),
       ],
     })
+    const escapes = packageEscapes(result.metafile, lock, source)
+    if (escapes.length > 0) {
+      return {
+        ok: false,
+        errors: escapes.map((message) => ({
+          file: null,
+          line: null,
+          column: null,
+          message,
+        })),
+      }
+    }
     const assets = result.outputFiles.map((file) => {
       const path = posix.relative(OUT, file.path.replace(/\\/g, '/'))
       return {

@@ -443,4 +443,18 @@ createRoot(document.getElementById('root')).render(<Title />)
     )
     expect(asset(bare, /^assets\/index-.*\.js$/)).toContain('Own entry')
   })
+
+  it("offers the template's and app-facing packages without a store, not the server's own (jose)", async () => {
+    const result = await bundleProject({
+      ...base,
+      'src/App.tsx': `import { decodeJwt } from 'jose'
+import { create } from 'zustand'
+export const App = () => <p>{typeof decodeJwt}{typeof create}</p>
+`,
+    })
+    expect(result.ok).toBe(false)
+    expect(result.errors.map((e) => e.message)).toEqual([
+      "Package 'jose' is not available: it is not installed on this server (offline package source)",
+    ])
+  })
 })

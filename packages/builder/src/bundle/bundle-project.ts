@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type BuildFailure, type Metafile } from 'esbuild'
 import { createFileMap, type FileMap } from '../files/file-map.ts'
+import { appSeed } from '../packages/app-seed.ts'
 import { isTemplateCopy, TEMPLATE_DIR } from '../template/template-files.ts'
 import { buildAppLayer } from './app-build.ts'
 import { appBuildInput, NS } from './app-files-plugin.ts'
@@ -78,9 +79,20 @@ const ENTRIES = [
 
 let defaultSource: PackageSource | undefined
 
-/** The package source of builds without a package store: the installed node_modules (offline). */
-export const defaultPackageSource = (): PackageSource =>
-  (defaultSource ??= nodeModulesSource([TEMPLATE_DIR, BUILDER_DIR]))
+/**
+ * The package source of builds without a package store: the installed
+ * node_modules (offline), limited to the seed's packages (the template's
+ * dependencies and the builder's app-facing ones).
+ */
+export function defaultPackageSource(): PackageSource {
+  if (!defaultSource) {
+    defaultSource = nodeModulesSource(
+      [TEMPLATE_DIR, BUILDER_DIR],
+      appSeed().flatMap((root) => root.names)
+    )
+  }
+  return defaultSource
+}
 
 /**
  * A null-prototype copy of the files without a leading byte-order mark:

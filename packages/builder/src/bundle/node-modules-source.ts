@@ -32,9 +32,14 @@ function findPackage(name: string, from: string): string | null {
 /**
  * A read-only package source over installed node_modules trees (the
  * workspace's, first root first): offline, nothing is fetched. For tests and for servers
- * without a package store.
+ * without a package store. With `only`, an app gets only those packages
+ * (and what they depend on), not whatever else is installed there.
  */
-export function nodeModulesSource(roots: string[]): PackageSource {
+export function nodeModulesSource(
+  roots: string[],
+  only?: readonly string[]
+): PackageSource {
+  const allowed = only ? new Set(only) : null
   const dirs = new Map<string, string>()
   const owners = new Map<string, { name: string; version: string } | null>()
 
@@ -64,7 +69,11 @@ export function nodeModulesSource(roots: string[]): PackageSource {
   }
 
   return {
-    spec: { kind: 'node-modules', roots: [...roots] },
+    spec: {
+      kind: 'node-modules',
+      roots: [...roots],
+      ...(only ? { only: [...only] } : {}),
+    },
     async install({ dependencies }) {
       const lock: Lockfile = {
         lockfileVersion: 1,
@@ -73,9 +82,12 @@ export function nodeModulesSource(roots: string[]): PackageSource {
       }
       const missing: string[] = []
       for (const name of Object.keys(dependencies).sort()) {
-        const found = roots
-          .map((root) => findPackage(name, root))
-          .find((dir) => dir !== null)
+        const found =
+          allowed && !allowed.has(name)
+            ? null
+            : roots
+                .map((root) => findPackage(name, root))
+                .find((dir) => dir !== null)
         const version = found ? visit(found, lock) : null
         if (version) lock.dependencies[name] = version
         else missing.push(name)

@@ -19,13 +19,13 @@ export type Lockfile = {
  * pool's workers (`src/pool/`) receive this instead of the functions.
  */
 export type PackageSourceSpec =
-  | { kind: 'node-modules'; roots: string[] }
+  | { kind: 'node-modules'; roots: string[]; only?: string[] }
   | {
       kind: 'store'
       options: {
         dir: string
         policy: PackagePolicySpec
-        seedNodeModules?: string[]
+        seed?: { from: string; names: string[] }[]
         maxBytes?: number
         evictGraceMs?: number
       }
@@ -38,6 +38,8 @@ type PackagePolicySpec = {
   deny: string[]
   minAgeHours: number
   maxUnpackedBytes: number
+  maxNewPackagesPerBuild: number
+  maxNewBytesPerBuild: number
   offline: boolean
   registryUrl: string
 }

@@ -1,8 +1,14 @@
-import { readFile } from 'node:fs/promises'
-import { dirname, join, normalize, sep } from 'node:path'
+import { access, readFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import { fileMapFrom, type FileMap } from '../files/file-map.ts'
 import { formatLockfile } from '../packages/lockfile.ts'
 import type { BuildError } from './build-error.ts'
+import {
+  isInsidePackage,
+  leavesPackage,
+  packageRoot,
+  parsePackageSpecifier,
+} from './package-imports.ts'
 import {
   LOCKFILE_PATH,
   packageNameOf,
@@ -151,35 +157,44 @@ export async function installPackages(
 
 type Manifest = { style?: string; exports?: unknown }
 
-/** `pkg` -> its stylesheet (package.json `style`), `pkg/x.css` -> that file; never outside the package. */
+/**
+ * `pkg` -> its stylesheet (package.json `style`), `pkg/x.css` -> that file;
+ * never outside the package: an import that leaves it throws, naming it.
+ */
 export function packageCssReader(lock: Lockfile, source: PackageSource) {
   return async (id: string) => {
-    const name = packageNameOf(id)
-    const version = name ? lock.dependencies[name] : undefined
-    if (!name || !version) return null
-    const root = join(source.packageDir(name, version), 'node_modules', name)
-    let sub = id.slice(name.length + 1)
+    const parsed = parsePackageSpecifier(id)
+    if (!parsed.ok) throw new Error(parsed.message)
+    const { name, subpath } = parsed.specifier
+    const version = lock.dependencies[name]
+    if (!version) return null
+    const root = packageRoot(source, name, version)
+    let sub = subpath
     if (!sub) {
-      const manifest = JSON.parse(
-        await readFile(join(root, 'package.json'), 'utf8')
-      ) as Manifest
+      let manifest: Manifest
+      try {
+        manifest = JSON.parse(
+          await readFile(join(root, 'package.json'), 'utf8')
+        ) as Manifest
+      } catch {
+        return null
+      }
       const dot = (
         manifest.exports as Record<string, { style?: string }> | undefined
       )?.['.']
       sub = manifest.style ?? dot?.style ?? 'index.css'
     }
-    const path = normalize(
-      join(root, sub.endsWith('.css') ? sub : `${sub}.css`)
-    )
-    if (!path.startsWith(root + sep)) return null
+    const path = join(root, sub.endsWith('.css') ? sub : `${sub}.css`)
     try {
-      return {
-        path,
-        base: dirname(path),
-        content: await readFile(path, 'utf8'),
-      }
+      await access(path)
     } catch {
       return null
+    }
+    if (!isInsidePackage(path, root)) throw new Error(leavesPackage(id, name))
+    return {
+      path,
+      base: dirname(path),
+      content: await readFile(path, 'utf8'),
     }
   }
 }

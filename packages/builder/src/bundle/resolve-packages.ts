@@ -1,10 +1,12 @@
 import { builtinModules } from 'node:module'
 import type { Plugin } from 'esbuild'
 import {
-  packageNameOf,
-  type Lockfile,
-  type PackageSource,
-} from './package-source.ts'
+  isInsidePackage,
+  leavesPackage,
+  packageRoot,
+  parsePackageSpecifier,
+} from './package-imports.ts'
+import type { Lockfile, PackageSource } from './package-source.ts'
 
 /** Always the app's copy, whoever imports them: React must be one instance. */
 const SINGLETONS = new Set(['react', 'react-dom', 'scheduler'])
@@ -12,6 +14,8 @@ const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]))
 const EMPTY = 'kiln-empty-module'
 const MISSING = 'kiln-missing-module'
 const RESOLVING = Symbol('kiln-resolving')
+/** Addresses esbuild keeps as they are (CSS `url(data:…)`, `url(https://…)`, `url(#id)`). */
+const URL_LIKE = /^(data:|https?:\/\/|\/\/|#)/i
 
 /**
  * The version of `name` that `importer` gets: the app's for its own imports
@@ -53,11 +57,13 @@ export function resolvePackagesPlugin(
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.kind === 'entry-point' || args.pluginData === RESOLVING)
           return undefined
+        if (URL_LIKE.test(args.path)) return undefined
         if (NODE_BUILTINS.has(args.path))
           return { path: args.path, namespace: EMPTY }
-        const name = packageNameOf(args.path)
-        if (!name) return undefined
         const importer = isEntry(args.namespace) ? null : args.importer
+        const parsed = parsePackageSpecifier(args.path.split('?', 1)[0]!)
+        if (!parsed.ok) return { errors: [{ text: parsed.message }] }
+        const { name } = parsed.specifier
         const version = lockedVersion(lock, source, name, importer)
         if (!version && importer && args.kind === 'require-call') {
           // A package's require() of an optional package it does not get
@@ -88,6 +94,13 @@ export function resolvePackagesPlugin(
               },
             ],
           }
+        }
+        if (
+          resolved.external ||
+          resolved.namespace !== 'file' ||
+          !isInsidePackage(resolved.path, packageRoot(source, name, version))
+        ) {
+          return { errors: [{ text: leavesPackage(args.path, name) }] }
         }
         return { path: resolved.path, sideEffects: resolved.sideEffects }
       })

@@ -14,8 +14,11 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatBuildErrors } from '../bundle/build-error.ts'
+import { bundleProject } from '../bundle/bundle-project.ts'
 import { fileMapFrom, type FileMap } from '../files/file-map.ts'
 import { generateOffline } from '../offline/offline-generator.ts'
+import { appSeed } from '../packages/app-seed.ts'
 import { withLockfile, type Lockfile } from '../packages/lockfile.ts'
 import { DEFAULT_PACKAGE_POLICY } from '../packages/package-policy.ts'
 import { createPackageStore } from '../packages/package-store.ts'
@@ -28,10 +31,6 @@ import { templateFiles } from '../template/template-files.ts'
 import { exportProjectFiles, exportProjectZip } from './export-project.ts'
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '../../../..')
-const SEED = [
-  join(REPO, 'node_modules'),
-  join(REPO, 'packages/app-template/node_modules'),
-]
 
 const offlineApp = generateOffline(
   'A habit tracker for drinking water called Sip'
@@ -196,14 +195,21 @@ describe.runIf(process.env.EXPORT_BUILD_TEST === '1')(
           minAgeHours: 0,
           registryUrl: registry.url,
         },
-        seedNodeModules: SEED,
+        seed: appSeed(),
       })
-      const declared =
-        JSON.parse(files['package.json'] ?? '{}').dependencies ?? {}
-      return withLockfile(
-        files,
-        await store.install({ dependencies: { ...declared, ...extra } })
-      )
+      // what the bundler installs: the packages the app imports (not the
+      // build tools package.json may list), at the declared ranges
+      const pkg = JSON.parse(files['package.json'] ?? '{}')
+      const withExtra = fileMapFrom(files)
+      withExtra['package.json'] = JSON.stringify({
+        ...pkg,
+        dependencies: { ...pkg.dependencies, ...extra },
+      })
+      const bundle = await bundleProject(withExtra, { packages: store })
+      if (!bundle.ok) throw new Error(formatBuildErrors(bundle.errors))
+      return bundle.lockfile
+        ? withLockfile(withExtra, bundle.lockfile)
+        : withExtra
     }
 
     /** Async, so the loopback registry in this process keeps answering npm. */

@@ -12,8 +12,9 @@ import { entriesDir, MARKER, trashDir, type Marker } from './store-layout.ts'
 
 /**
  * Removes least recently used packages until the store holds at most
- * `maxBytes`, never one in `keep` or used within `graceMs` (a build in this or
- * another process may be reading it). Each is first renamed out of `v1/`, so
+ * `maxBytes` of packages from the registry (seed packages are links to files
+ * the server has anyway and do not count), never one in `keep` or used
+ * within `graceMs` (a build in this or another process may be reading it). Each is first renamed out of `v1/`, so
  * other processes see it either whole or gone. Returns the bytes left.
  */
 export function evictToFit(
@@ -27,7 +28,10 @@ export function evictToFit(
     try {
       const markerPath = join(entriesDir(root), name, MARKER)
       const usedAt = statSync(markerPath).mtimeMs
-      const { bytes } = JSON.parse(readFileSync(markerPath, 'utf8')) as Marker
+      const { bytes, source } = JSON.parse(
+        readFileSync(markerPath, 'utf8')
+      ) as Marker
+      if (source === 'seed') continue
       entries.push({ name, usedAt, bytes })
       total += bytes
     } catch {

@@ -15,3 +15,15 @@ export class PackageError extends Error {
     this.problems = problems
   }
 }
+
+/**
+ * Thrown by PackageStore.install when the whole install is refused: it would
+ * add more packages or bytes than one build may, or than the store's bound
+ * leaves room for. The message names the limit and its setting.
+ */
+export class PackageLimitError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'PackageLimitError'
+  }
+}

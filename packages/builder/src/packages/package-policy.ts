@@ -9,6 +9,10 @@ export type PackagePolicy = {
   minAgeHours: number
   /** Per package; 0 = no limit. */
   maxUnpackedBytes: number
+  /** Packages one install may add to the store (seed packages aside); 0 = no limit. */
+  maxNewPackagesPerBuild: number
+  /** Unpacked bytes one install may add to the store; 0 = no limit. */
+  maxNewBytesPerBuild: number
   /** Only what the store and the seed already hold; no registry requests. */
   offline: boolean
   registryUrl: string
@@ -20,6 +24,8 @@ export const DEFAULT_PACKAGE_POLICY: PackagePolicy = {
   deny: [],
   minAgeHours: 48,
   maxUnpackedBytes: 100 * 1024 * 1024,
+  maxNewPackagesPerBuild: 50,
+  maxNewBytesPerBuild: 100 * 1024 * 1024,
   offline: false,
   registryUrl: 'https://registry.npmjs.org',
 }

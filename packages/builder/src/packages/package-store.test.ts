@@ -11,8 +11,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { installPackages } from '../bundle/project-packages.ts'
+import { appSeed } from './app-seed.ts'
 import type { Lockfile } from './lockfile.ts'
-import { PackageError } from './package-error.ts'
+import { PackageError, PackageLimitError } from './package-error.ts'
 import { DEFAULT_PACKAGE_POLICY, type PackagePolicy } from './package-policy.ts'
 import { createPackageStore } from './package-store.ts'
 import { startTestRegistry, type TestRegistry } from './test-registry.ts'
@@ -73,6 +75,30 @@ beforeAll(async () => {
     new Date(Date.now() - 10 * 86_400_000)
   )
   await registry.publish({ name: 'kiln-fixture-fresh', version: '1.0.0' })
+  const MB = 1024 * 1024
+  for (const letter of ['a', 'b', 'c', 'd']) {
+    await registry.publish({
+      name: `kiln-fixture-mb-${letter}`,
+      version: '1.0.0',
+      files: { 'blob.bin': randomBytes(1.5 * MB) },
+    })
+    // a registry that understates the size: the download is counted anyway
+    await registry.publish({
+      name: `kiln-fixture-liar-${letter}`,
+      version: '1.0.0',
+      files: { 'blob.bin': randomBytes(1.5 * MB) },
+      unpackedSize: 1,
+    })
+  }
+  for (const kind of ['mb', 'liar']) {
+    await registry.publish({
+      name: `kiln-fixture-${kind}-all`,
+      version: '1.0.0',
+      dependencies: Object.fromEntries(
+        ['a', 'b', 'c', 'd'].map((l) => [`kiln-fixture-${kind}-${l}`, '1.0.0'])
+      ),
+    })
+  }
   await registry.publish({
     name: 'kiln-fixture-big',
     version: '1.0.0',
@@ -92,6 +118,17 @@ const policy = (overrides: Partial<PackagePolicy> = {}): PackagePolicy => ({
 })
 
 const newStoreDir = () => mkdtempSync(join(scratch, 'store-'))
+
+/** Bytes of the packages a store holds (the markers' record of what unpacked). */
+const storeBytes = (dir: string) =>
+  readdirSync(join(dir, 'v1')).reduce(
+    (sum, entry) =>
+      sum +
+      JSON.parse(
+        readFileSync(join(dir, 'v1', entry, 'kiln-package.json'), 'utf8')
+      ).bytes,
+    0
+  )
 
 async function problemsOf(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -249,6 +286,32 @@ describe('package policy', () => {
     ])
   })
 
+  it('allow-list: the template’s packages are allowed, the server’s own (jose) are not', async () => {
+    // jose is installed in the repository for the server, not for apps
+    expect(existsSync(join(REPO_NODE_MODULES, 'jose/package.json'))).toBe(true)
+    const store = createPackageStore({
+      dir: newStoreDir(),
+      policy: policy({ mode: 'allow', allow: [] }),
+      seed: appSeed(),
+    })
+    const lock = await store.install({
+      dependencies: { 'react-router-dom': '^6.0.0', react: '*' },
+    })
+    expect(lock.dependencies['react-router-dom']).toMatch(/^6\./)
+    for (const name of ['jose', 'fastify', 'esbuild', 'ai']) {
+      const problems = await problemsOf(
+        store.install({ dependencies: { [name]: '*' } })
+      )
+      expect(problems).toEqual([
+        {
+          name,
+          reason:
+            'refused by this server’s package policy (only these packages are allowed: none)',
+        },
+      ])
+    }
+  })
+
   it('deny-list: refuses the package wherever it appears', async () => {
     const store = createPackageStore({
       dir: newStoreDir(),
@@ -363,20 +426,132 @@ describe('store sharing and size', () => {
     ])
   })
 
-  it('evicts least recently used packages beyond its size bound, never the ones in use', async () => {
+  it('evicts least recently used packages to make room, and refuses when the ones in use fill it', async () => {
     const dir = newStoreDir()
     const store = createPackageStore({
       dir,
       policy: policy(),
-      maxBytes: 2 * 1024 * 1024,
+      maxBytes: 4 * 1024 * 1024,
       evictGraceMs: 0,
     })
-    await store.install({ dependencies: { 'kiln-fixture-leaf': '1.0.0' } })
-    await store.install({ dependencies: { 'kiln-fixture-big': '1.0.0' } })
-    // over the bound, but the big package is the one this install uses: it stays
-    expect(readdirSync(join(dir, 'v1'))).toEqual(['kiln-fixture-big@1.0.0'])
-    await store.install({ dependencies: { 'kiln-fixture-peer': '1.0.0' } })
-    expect(readdirSync(join(dir, 'v1'))).toEqual(['kiln-fixture-peer@1.0.0'])
+    await store.install({ dependencies: { 'kiln-fixture-mb-a': '1.0.0' } })
+    await store.install({ dependencies: { 'kiln-fixture-mb-b': '1.0.0' } })
+    await store.install({ dependencies: { 'kiln-fixture-mb-c': '1.0.0' } })
+    // a was used least recently: it made room for c
+    expect(readdirSync(join(dir, 'v1')).sort()).toEqual([
+      'kiln-fixture-mb-b@1.0.0',
+      'kiln-fixture-mb-c@1.0.0',
+    ])
+    const error = await store
+      .install({
+        dependencies: {
+          'kiln-fixture-mb-b': '1.0.0',
+          'kiln-fixture-mb-c': '1.0.0',
+          'kiln-fixture-mb-d': '1.0.0',
+        },
+      })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(PackageLimitError)
+    expect((error as Error).message).toBe(
+      'This build would add 1.5 MB of new packages, but the package store already holds 3.0 MB of its 4.0 MB limit (PACKAGE_STORE_MAX_MB) in packages this or other recent builds use.'
+    )
+    expect(storeBytes(dir)).toBeLessThanOrEqual(4 * 1024 * 1024)
+  })
+
+  it('holds its bound against one build that asks for more, and against recent builds', async () => {
+    const dir = newStoreDir()
+    const store = createPackageStore({
+      dir,
+      policy: policy(),
+      maxBytes: 4 * 1024 * 1024,
+    })
+    const tooMuch = await store
+      .install({ dependencies: { 'kiln-fixture-mb-all': '1.0.0' } })
+      .catch((caught: unknown) => caught)
+    expect((tooMuch as Error).message).toBe(
+      "This build would add 6.0 MB of new packages; the package store's limit is 4.0 MB (PACKAGE_STORE_MAX_MB)."
+    )
+    expect(readdirSync(join(dir, 'v1'))).toEqual([])
+    // packages used in the last 30 minutes are not evicted: the next is refused
+    await store.install({ dependencies: { 'kiln-fixture-mb-a': '1.0.0' } })
+    await store.install({ dependencies: { 'kiln-fixture-mb-b': '1.0.0' } })
+    const full = await store
+      .install({ dependencies: { 'kiln-fixture-mb-c': '1.0.0' } })
+      .catch((caught: unknown) => caught)
+    expect(full).toBeInstanceOf(PackageLimitError)
+    expect(storeBytes(dir)).toBeLessThanOrEqual(4 * 1024 * 1024)
+    // nor does a registry that understates sizes get past it
+    const lied = await store
+      .install({ dependencies: { 'kiln-fixture-liar-all': '1.0.0' } })
+      .catch((caught: unknown) => caught)
+    expect((lied as Error).message).toBe(
+      'This build would add more new packages than the package store has room for; its limit is 4.0 MB (PACKAGE_STORE_MAX_MB).'
+    )
+    expect(storeBytes(dir)).toBeLessThanOrEqual(4 * 1024 * 1024)
+    expect(readdirSync(join(dir, 'tmp'))).toEqual([])
+  })
+
+  it('caps what one build adds: packages and bytes', async () => {
+    const many = createPackageStore({
+      dir: newStoreDir(),
+      policy: policy({ maxNewPackagesPerBuild: 4 }),
+    })
+    const count = await many
+      .install({ dependencies: { 'kiln-fixture-mb-all': '1.0.0' } })
+      .catch((caught: unknown) => caught)
+    expect((count as Error).message).toBe(
+      'This build would add 5 new packages to the package store; the limit is 4 per build (PACKAGE_BUILD_MAX_PACKAGES).'
+    )
+    const dir = newStoreDir()
+    const big = createPackageStore({
+      dir,
+      policy: policy({ maxNewBytesPerBuild: 4 * 1024 * 1024 }),
+    })
+    const bytes = await big
+      .install({ dependencies: { 'kiln-fixture-mb-all': '1.0.0' } })
+      .catch((caught: unknown) => caught)
+    expect((bytes as Error).message).toBe(
+      'This build would add 6.0 MB of new packages; the limit is 4.0 MB per build (PACKAGE_BUILD_MAX_MB).'
+    )
+    expect(readdirSync(join(dir, 'v1'))).toEqual([])
+    const lied = await big
+      .install({ dependencies: { 'kiln-fixture-liar-all': '1.0.0' } })
+      .catch((caught: unknown) => caught)
+    expect((lied as Error).message).toBe(
+      'This build would add more than 4.0 MB of new packages; the limit is 4.0 MB per build (PACKAGE_BUILD_MAX_MB).'
+    )
+    expect(storeBytes(dir)).toBeLessThanOrEqual(4 * 1024 * 1024)
+    // within the caps, the same store installs
+    const lock = await big.install({
+      dependencies: {
+        'kiln-fixture-mb-a': '1.0.0',
+        'kiln-fixture-mb-b': '1.0.0',
+      },
+    })
+    expect(Object.keys(lock.dependencies)).toHaveLength(2)
+  })
+
+  it('a refused install is a build error that names the limit', async () => {
+    const store = createPackageStore({
+      dir: newStoreDir(),
+      policy: policy({ maxNewPackagesPerBuild: 2 }),
+      seed: appSeed(),
+    })
+    const result = await installPackages(
+      { 'src/App.tsx': "import 'kiln-fixture-mb-all'\n" },
+      ['kiln-fixture-mb-all'],
+      store
+    )
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.errors).toEqual([
+      {
+        file: 'package.json',
+        line: null,
+        column: null,
+        message:
+          'Packages could not be installed: This build would add 5 new packages to the package store; the limit is 2 per build (PACKAGE_BUILD_MAX_PACKAGES).',
+      },
+    ])
   })
 
   it('uses seed packages without the registry', async () => {
@@ -394,7 +569,7 @@ describe('store sharing and size', () => {
         mode: 'allow',
         allow: [],
       }),
-      seedNodeModules: [seed, REPO_NODE_MODULES],
+      seed: [{ from: dirname(seed), names: ['kiln-seed-only'] }, ...appSeed()],
     })
     const lock = await store.install({
       dependencies: {

@@ -11,12 +11,17 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import type { PackageSourceSpec } from '../bundle/package-source.ts'
+import type { SeedRoot } from './app-seed.ts'
 import { evictToFit } from './evict.ts'
 import { extractTarball, TooBigError } from './extract-tarball.ts'
 import { matchesIntegrity } from './integrity.ts'
 import { linkTree } from './link-tree.ts'
 import { packageKey, splitPackageKey, type Lockfile } from './lockfile.ts'
-import { PackageError, type PackageProblem } from './package-error.ts'
+import {
+  PackageError,
+  PackageLimitError,
+  type PackageProblem,
+} from './package-error.ts'
 import type { PackagePolicy } from './package-policy.ts'
 import {
   fetchPackument,
@@ -61,13 +66,23 @@ export type PackageStoreOptions = {
   /** Shared by every project, user and process; created when missing. */
   dir: string
   policy: PackagePolicy
-  /** node_modules folders whose packages are used when the exact version matches. */
-  seedNodeModules?: string[]
-  /** Store size bound; least recently used packages beyond it are removed (0 = unbounded). */
+  /**
+   * Installed packages used when the exact version matches, exempt from the
+   * allow-list (the template's own): `appSeed()` on a server.
+   */
+  seed?: SeedRoot[]
+  /**
+   * Store size bound (packages from the registry; seed packages are links to
+   * files the server has anyway): least recently used packages are removed
+   * to make room, and an install that cannot fit is refused (0 = unbounded).
+   */
   maxBytes?: number
   /** Packages used more recently than this are never evicted (a build may be reading them). */
   evictGraceMs?: number
 }
+
+/** What one install may still add to the store, in unpacked bytes. */
+type Budget = { left: number; limit: () => PackageLimitError }
 
 const PACKUMENT_TTL_MS = 5 * 60_000
 const FETCH_CONCURRENCY = 8
@@ -110,7 +125,7 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
   const roots = [...new Set([options.dir, realpathSync(options.dir)])]
   const root = options.dir
   let seed: Map<string, SeedPackage> | null = null
-  const seedIndex = () => (seed ??= indexSeed(options.seedNodeModules ?? []))
+  const seedIndex = () => (seed ??= indexSeed(options.seed ?? []))
   const packuments = new Map<
     string,
     { at: number; doc: Promise<Packument | null> }
@@ -166,7 +181,8 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
     name: string,
     version: string,
     expectedIntegrity: string | undefined,
-    signal: AbortSignal | undefined
+    signal: AbortSignal | undefined,
+    budget: Budget
   ): Promise<Marker> {
     const final = entryDir(root, name, version)
     const temp = join(
@@ -194,7 +210,14 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
           },
         ])
       } else {
-        marker = await download(name, version, expectedIntegrity, into, signal)
+        marker = await download(
+          name,
+          version,
+          expectedIntegrity,
+          into,
+          signal,
+          budget
+        )
       }
       writeFileSync(join(temp, MARKER), JSON.stringify(marker))
       return publish(temp, final)
@@ -208,7 +231,8 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
     version: string,
     expectedIntegrity: string | undefined,
     into: string,
-    signal: AbortSignal | undefined
+    signal: AbortSignal | undefined,
+    budget: Budget
   ): Promise<Marker> {
     const problem = (reason: string) => new PackageError([{ name, reason }])
     const doc = await packument(name, signal)
@@ -240,14 +264,26 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
       )
     }
     let unpacked: number
+    // stops at what this install may still add, when that is less
+    if (budget.left <= 0) throw budget.limit()
+    const cap = max > 0 ? Math.min(max, budget.left) : budget.left
     try {
-      unpacked = await extractTarball(bytes, into, max)
+      unpacked = await extractTarball(
+        bytes,
+        into,
+        Number.isFinite(cap) ? cap : 0
+      )
     } catch (error) {
-      if (error instanceof TooBigError) throw tooBig(error.bytes)
+      if (error instanceof TooBigError) {
+        if (max > 0 && error.bytes > max) throw tooBig(error.bytes)
+        throw budget.limit()
+      }
       throw problem(
         `the download of ${name}@${version} is not a readable package`
       )
     }
+    budget.left -= unpacked
+    if (budget.left < 0) throw budget.limit()
     return { name, version, integrity, bytes: unpacked, source: 'registry' }
   }
 
@@ -256,7 +292,8 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
     name: string,
     version: string,
     expectedIntegrity: string | undefined,
-    signal: AbortSignal | undefined
+    signal: AbortSignal | undefined,
+    budget: Budget
   ): Promise<Marker> {
     const final = entryDir(root, name, version)
     const present = readMarker(final)
@@ -264,8 +301,8 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
     const key = packageKey(name, version)
     let pending = placing.get(key)
     if (!pending) {
-      pending = place(name, version, expectedIntegrity, signal).finally(() =>
-        placing.delete(key)
+      pending = place(name, version, expectedIntegrity, signal, budget).finally(
+        () => placing.delete(key)
       )
       placing.set(key, pending)
     }
@@ -326,7 +363,18 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
       }
     )
     signal?.throwIfAborted()
-    if (problems.length === 0) {
+    const keep = new Set(
+      Object.keys(lock.packages).map((key) => {
+        const { name, version } = splitPackageKey(key)!
+        return entryName(name, version)
+      })
+    )
+    const budget =
+      problems.length === 0
+        ? await makeRoom(Object.keys(lock.packages), keep, signal)
+        : null
+    let limitError: PackageLimitError | null = null
+    if (budget) {
       await eachLimited(
         Object.keys(lock.packages),
         FETCH_CONCURRENCY,
@@ -334,7 +382,13 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
           const { name, version } = splitPackageKey(key)!
           const lockedIntegrity = request.locked?.packages[key]?.integrity
           try {
-            const marker = await ensure(name, version, lockedIntegrity, signal)
+            const marker = await ensure(
+              name,
+              version,
+              lockedIntegrity,
+              signal,
+              budget
+            )
             if (
               lockedIntegrity &&
               marker.integrity &&
@@ -350,25 +404,93 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
             touch(entryDir(root, name, version))
           } catch (error) {
             signal?.throwIfAborted()
-            if (error instanceof PackageError) problems.push(...error.problems)
+            if (error instanceof PackageLimitError) limitError = error
+            else if (error instanceof PackageError)
+              problems.push(...error.problems)
             else problems.push({ name, reason: (error as Error).message })
           }
         }
       )
     }
     if (problems.length > 0) throw new PackageError(uniqueProblems(problems))
+    if (limitError) throw limitError
     if (options.maxBytes && options.maxBytes > 0) {
       evictToFit(root, options.maxBytes, {
-        keep: new Set(
-          Object.keys(lock.packages).map((key) => {
-            const { name, version } = splitPackageKey(key)!
-            return entryName(name, version)
-          })
-        ),
+        keep,
         graceMs: options.evictGraceMs ?? 30 * 60_000,
       })
     }
     return lock
+  }
+
+  /**
+   * Before anything is fetched: refuses an install that would add more new
+   * packages or bytes (their registry `unpackedSize`) than one build may, and
+   * evicts least recently used packages this install does not use to make
+   * room in the store's bound, refusing when there is still none. Returns
+   * what the install may add (the downloads are counted as they unpack).
+   */
+  async function makeRoom(
+    keys: string[],
+    keep: Set<string>,
+    signal: AbortSignal | undefined
+  ): Promise<Budget> {
+    const fresh = keys.filter((key) => {
+      const { name, version } = splitPackageKey(key)!
+      return (
+        !seedIndex().has(key) &&
+        readMarker(entryDir(root, name, version)) === null
+      )
+    })
+    const maxPackages = policy.maxNewPackagesPerBuild
+    if (maxPackages > 0 && fresh.length > maxPackages) {
+      throw new PackageLimitError(
+        `This build would add ${fresh.length} new packages to the package store; the limit is ${maxPackages} per build (PACKAGE_BUILD_MAX_PACKAGES).`
+      )
+    }
+    let estimate = 0
+    for (const key of fresh) {
+      const { name, version } = splitPackageKey(key)!
+      const manifest = await manifestOf(name, version, signal).catch(() => null)
+      estimate += Math.max(0, Number(manifest?.dist?.unpackedSize) || 0)
+    }
+    const perBuild = policy.maxNewBytesPerBuild
+    const overBuild = (bytes: number) =>
+      new PackageLimitError(
+        `This build would add ${megabytes(bytes)} of new packages; the limit is ${megabytes(perBuild)} per build (PACKAGE_BUILD_MAX_MB).`
+      )
+    if (perBuild > 0 && estimate > perBuild) throw overBuild(estimate)
+    const bound = options.maxBytes ?? 0
+    const overStore = (bytes: number, held: number) =>
+      new PackageLimitError(
+        bytes > bound
+          ? `This build would add ${megabytes(bytes)} of new packages; the package store's limit is ${megabytes(bound)} (PACKAGE_STORE_MAX_MB).`
+          : `This build would add ${megabytes(bytes)} of new packages, but the package store already holds ${megabytes(held)} of its ${megabytes(bound)} limit (PACKAGE_STORE_MAX_MB) in packages this or other recent builds use.`
+      )
+    let room = Infinity
+    if (bound > 0) {
+      if (estimate > bound) throw overStore(estimate, 0)
+      const held =
+        fresh.length === 0
+          ? 0
+          : evictToFit(root, bound - estimate, {
+              keep,
+              graceMs: options.evictGraceMs ?? 30 * 60_000,
+            })
+      if (held + estimate > bound) throw overStore(estimate, held)
+      room = bound - held
+    }
+    const byBuild = perBuild > 0 && perBuild <= room
+    const budget: Budget = {
+      left: byBuild ? perBuild : room,
+      limit: () =>
+        new PackageLimitError(
+          byBuild
+            ? `This build would add more than ${megabytes(perBuild)} of new packages; the limit is ${megabytes(perBuild)} per build (PACKAGE_BUILD_MAX_MB).`
+            : `This build would add more new packages than the package store has room for; its limit is ${megabytes(bound)} (PACKAGE_STORE_MAX_MB).`
+        ),
+    }
+    return budget
   }
 
   return {

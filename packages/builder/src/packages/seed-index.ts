@@ -1,76 +1,89 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { existsSync, lstatSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
+import type { SeedRoot } from './app-seed.ts'
 import { packageKey } from './lockfile.ts'
 import { isExactVersion, isPackageName } from './package-name.ts'
 
 export type SeedPackage = { dir: string; integrity?: string }
 
+type Manifest = {
+  name: string
+  version: string
+  dependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+  optionalDependencies?: Record<string, string>
+}
+
 /**
- * Packages installed in existing node_modules folders (the repository's,
- * after `npm install`), by "name@version": top level and nested copies.
- * Symbolic links (workspace packages) are not seed packages.
+ * The seed's packages by "name@version": each root's names, found as Node
+ * finds them from its folder, and every package those depend on (regular,
+ * peer and optional dependencies that are installed), wherever npm put
+ * them. Only these: other packages installed on the server (its own
+ * dependencies) are not seed packages. Symbolic links (workspace packages)
+ * are left out.
  */
-export function indexSeed(nodeModulesDirs: string[]): Map<string, SeedPackage> {
+export function indexSeed(roots: SeedRoot[]): Map<string, SeedPackage> {
   const index = new Map<string, SeedPackage>()
-  for (const nodeModules of nodeModulesDirs) {
-    if (!existsSync(nodeModules)) continue
-    const listed = hiddenLockfile(nodeModules)
-    if (listed) {
-      for (const [key, seedPackage] of listed) {
-        if (!index.has(key)) index.set(key, seedPackage)
-      }
-      continue
+  const seen = new Set<string>()
+  const integrity = integrityLookup()
+  const visit = (dir: string) => {
+    if (seen.has(dir)) return
+    seen.add(dir)
+    const manifest = readManifest(dir)
+    if (!manifest) return
+    const key = packageKey(manifest.name, manifest.version)
+    if (!index.has(key)) index.set(key, { dir, integrity: integrity(dir) })
+    const wanted = {
+      ...manifest.peerDependencies,
+      ...manifest.optionalDependencies,
+      ...manifest.dependencies,
     }
-    scan(nodeModules, 0, (dir) => {
-      const manifest = readManifest(dir)
-      if (!manifest) return
-      const key = packageKey(manifest.name, manifest.version)
-      if (!index.has(key)) index.set(key, { dir })
-    })
+    for (const name of Object.keys(wanted).sort()) {
+      if (!isPackageName(name)) continue
+      const found = findPackage(name, dir)
+      if (found) visit(found)
+    }
+  }
+  for (const root of roots) {
+    for (const name of root.names) {
+      if (!isPackageName(name)) continue
+      const found = findPackage(name, root.from)
+      if (found) visit(found)
+    }
   }
   return index
 }
 
-/** Calls `visit` for each package folder under a node_modules folder, nested ones too. */
-function scan(
-  nodeModules: string,
-  depth: number,
-  visit: (dir: string) => void
-) {
-  if (depth > 8) return
-  for (const entry of safeReaddir(nodeModules)) {
-    if (entry.name.startsWith('.') || !entry.isDirectory()) continue
-    const dirs = entry.name.startsWith('@')
-      ? safeReaddir(join(nodeModules, entry.name))
-          .filter((inner) => inner.isDirectory())
-          .map((inner) => join(nodeModules, entry.name, inner.name))
-      : [join(nodeModules, entry.name)]
-    for (const dir of dirs) {
-      visit(dir)
-      const nested = join(dir, 'node_modules')
-      if (existsSync(nested)) scan(nested, depth + 1, visit)
-    }
+/** Node's lookup of `name` from `from`: from/node_modules/<name>, then each parent folder's; links are skipped. */
+function findPackage(name: string, from: string): string | null {
+  let dir = from
+  for (;;) {
+    const candidate = join(dir, 'node_modules', name)
+    if (existsSync(join(candidate, 'package.json')) && !isLink(candidate))
+      return candidate
+    if (dirname(dir) === dir) return null
+    dir = dirname(dir)
   }
 }
 
-function safeReaddir(dir: string) {
+function isLink(path: string): boolean {
   try {
-    return readdirSync(dir, { withFileTypes: true })
+    return lstatSync(path).isSymbolicLink()
   } catch {
-    return []
+    return true
   }
 }
 
-function readManifest(dir: string): { name: string; version: string } | null {
+function readManifest(dir: string): Manifest | null {
   try {
-    const { name, version } = JSON.parse(
+    const manifest = JSON.parse(
       readFileSync(join(dir, 'package.json'), 'utf8')
-    ) as { name?: unknown; version?: unknown }
-    return typeof name === 'string' &&
-      typeof version === 'string' &&
-      isPackageName(name) &&
-      isExactVersion(version)
-      ? { name, version }
+    ) as Partial<Manifest>
+    return typeof manifest.name === 'string' &&
+      typeof manifest.version === 'string' &&
+      isPackageName(manifest.name) &&
+      isExactVersion(manifest.version)
+      ? (manifest as Manifest)
       : null
   } catch {
     return null
@@ -78,37 +91,38 @@ function readManifest(dir: string): { name: string; version: string } | null {
 }
 
 /**
- * npm's own list of what it installed (`node_modules/.package-lock.json`):
- * reading it is much faster than opening every package.json. Null when
- * there is none; links (workspace packages) and missing folders are left out.
+ * The integrity npm recorded for an installed package folder, from its own
+ * list of what it installed (`<project>/node_modules/.package-lock.json`,
+ * keyed by the path from the project folder).
  */
-function hiddenLockfile(nodeModules: string): Map<string, SeedPackage> | null {
-  let lock: {
-    packages?: Record<
-      string,
-      { version?: string; integrity?: string; link?: boolean }
-    >
-  }
-  try {
-    lock = JSON.parse(
-      readFileSync(join(nodeModules, '.package-lock.json'), 'utf8')
-    )
-  } catch {
-    return null
-  }
-  const out = new Map<string, SeedPackage>()
-  for (const [path, entry] of Object.entries(lock.packages ?? {})) {
-    if (!path.startsWith('node_modules/') || entry.link) continue
-    const name = path.slice(
-      path.lastIndexOf('node_modules/') + 'node_modules/'.length
-    )
-    const version = entry.version
-    if (!version || !isPackageName(name) || !isExactVersion(version)) continue
-    const dir = join(dirname(nodeModules), ...path.split('/'))
-    const key = packageKey(name, version)
-    if (!out.has(key) && existsSync(join(dir, 'package.json'))) {
-      out.set(key, { dir, integrity: entry.integrity })
+function integrityLookup(): (dir: string) => string | undefined {
+  const lockfiles = new Map<string, Record<string, { integrity?: string }>>()
+  const read = (project: string) => {
+    let entries = lockfiles.get(project)
+    if (!entries) {
+      try {
+        entries =
+          (
+            JSON.parse(
+              readFileSync(
+                join(project, 'node_modules', '.package-lock.json'),
+                'utf8'
+              )
+            ) as { packages?: Record<string, { integrity?: string }> }
+          ).packages ?? {}
+      } catch {
+        entries = {}
+      }
+      lockfiles.set(project, entries)
     }
+    return entries
   }
-  return out
+  return (dir) => {
+    // the outermost node_modules folder: its parent is the npm project
+    const at = dir.indexOf(`${sep}node_modules${sep}`)
+    if (at < 0) return undefined
+    const project = dir.slice(0, at)
+    const key = relative(project, dir).split(sep).join('/')
+    return read(project)[key]?.integrity
+  }
 }

@@ -26,6 +26,8 @@ export type FixturePackage = {
   peerDependencies?: Record<string, string>
   scripts?: Record<string, string>
   extra?: Record<string, unknown>
+  /** `dist.unpackedSize` as npm records it; default the files' real size. */
+  unpackedSize?: number
 }
 
 export type TestRegistry = {
@@ -88,6 +90,12 @@ export async function startTestRegistry(): Promise<TestRegistry> {
     await create({ gzip: true, cwd: dir, file: tgz, portable: true }, [
       'package',
     ])
+    const unpackedSize =
+      pkg.unpackedSize ??
+      Object.values(files).reduce(
+        (sum, content) => sum + Buffer.byteLength(content),
+        0
+      )
     const bytes = readFileSync(tgz)
     rmSync(dir, { recursive: true, force: true })
     const fileName = `${pkg.name.split('/').pop()}-${pkg.version}.tgz`
@@ -103,6 +111,7 @@ export async function startTestRegistry(): Promise<TestRegistry> {
             integrity: `sha512-${createHash('sha512').update(bytes).digest('base64')}`,
             shasum: createHash('sha1').update(bytes).digest('hex'),
             tarball: `${url}/${pkg.name}/-/${fileName}`,
+            unpackedSize,
           },
         },
       },

@@ -22,7 +22,7 @@ export function sourceFromSpec(spec: PackageSourceSpec | undefined) {
     source =
       spec.kind === 'store'
         ? createPackageStore(spec.options)
-        : nodeModulesSource(spec.roots)
+        : nodeModulesSource(spec.roots, spec.only)
     sources.set(key, source)
   }
   return source

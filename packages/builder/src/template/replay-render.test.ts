@@ -5,7 +5,6 @@ import { chromium, type Browser } from 'playwright-core'
 import semver from 'semver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBuildErrors } from '../bundle/build-error.ts'
-import { BUILDER_DIR } from '../bundle/builder-dir.ts'
 import { LOCKFILE_PATH, parseLockfile } from '../bundle/package-source.ts'
 import { serveSite } from '../bundle/test/serve-site.ts'
 import { runBuild } from '../engine.ts'
@@ -16,6 +15,7 @@ import {
   DEFAULT_PACKAGE_POLICY,
   type PackageStore,
 } from '../packages.ts'
+import { appSeed } from '../packages/app-seed.ts'
 import {
   startTestRegistry,
   type TestRegistry,
@@ -25,7 +25,6 @@ import {
   replayProjectNames,
   replayRegistryPackages,
 } from './replay.ts'
-import { TEMPLATE_DIR } from './template-files.ts'
 import { CHROMIUM_OPTIONS, visitApp } from './visit-app.ts'
 
 /*
@@ -73,10 +72,7 @@ describe.skipIf(!RUN)('replayed projects of other AI builders', () => {
         minAgeHours: 0,
         registryUrl: registry.url,
       },
-      seedNodeModules: [
-        join(BUILDER_DIR, '..', '..', 'node_modules'),
-        join(TEMPLATE_DIR, 'node_modules'),
-      ],
+      seed: appSeed(),
     })
     browser = await chromium.launch(CHROMIUM_OPTIONS)
   }, 60_000)
