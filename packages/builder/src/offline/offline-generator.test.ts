@@ -1,8 +1,12 @@
 import { HOME_SUGGESTIONS } from '@kiln/contract/suggestions'
 import { describe, expect, it } from 'vitest'
-import { bundleProject } from '../bundle/bundle-project.ts'
+import {
+  bundleProject,
+  defaultPackageSource,
+} from '../bundle/bundle-project.ts'
 import { diffFiles } from '../files/diff-files.ts'
 import type { FileMap } from '../files/file-map.ts'
+import { typeCheckProject } from '../typecheck/type-check.ts'
 import { readSpec, type AppSpec } from './app-spec.ts'
 import { generateOffline } from './offline-generator.ts'
 import { MAX_PROMPT } from './prompt/read-prompt.ts'
@@ -87,6 +91,30 @@ describe('offline generator: everyday prompts', () => {
       const result = await bundleProject(generateOffline(c.prompt).files)
       expect(result.errors, c.prompt).toEqual([])
     }
+  }, 120_000)
+
+  it('makes apps that type-check, with every view and section', async () => {
+    const prompts = [
+      'A budget with a chart, a calendar, a kanban board, streaks and a timer',
+      'A habit tracker with goals and a weekly chart',
+      'Flashcards with a quiz, a tip calculator and a stopwatch',
+      'Landing page for my salon with menu, hours, event details, gallery, team, pricing, testimonials, FAQ, contact, features, about and a booking form',
+    ]
+    const kinds = new Set<string>()
+    for (const prompt of prompts) {
+      const { files, spec } = build(prompt)
+      for (const v of spec.views) kinds.add(v.kind)
+      for (const s of spec.sections) kinds.add(s)
+      const built = await bundleProject(files)
+      expect(built.errors).toEqual([])
+      if (!built.ok) continue
+      const checked = typeCheckProject(files, {
+        lockfile: built.lockfile,
+        source: defaultPackageSource(),
+      })
+      expect(checked.errors, prompt).toEqual([])
+    }
+    expect(kinds.size).toBe(11 + 13)
   }, 120_000)
 
   it('builds what each /home chip asks for', () => {

@@ -14,7 +14,7 @@ export const VIEW_WORDS = {
     'trello',
     'stages',
   ],
-  calendar: ['calendar', 'month view', 'schedule', 'planner', 'agenda'],
+  calendar: ['calendar', 'month view', 'schedule', 'planner'],
   chart: [
     'chart',
     'graph',

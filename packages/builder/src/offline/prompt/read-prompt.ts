@@ -32,6 +32,15 @@ import {
   VIEW_WORDS,
 } from './parts.ts'
 
+/** Views over records, and the words that ask for each. */
+const VIEW_ASKS: [View['kind'], readonly string[]][] = [
+  ['board', VIEW_WORDS.board],
+  ['calendar', VIEW_WORDS.calendar],
+  ['chart', VIEW_WORDS.chart],
+  ['streaks', ['streak', 'streaks']],
+]
+const RECORD_VIEW_WORDS = VIEW_ASKS.flatMap(([, words]) => words)
+
 /** Longer prompts are read up to here: the parser stays fast and bounded. */
 export const MAX_PROMPT = 1500
 
@@ -472,7 +481,8 @@ function nounAliases(entity: Entity): string[] {
 function landingSections(r: Reading, text: string) {
   for (const [kind, words] of SECTION_WORDS) {
     if (kind === 'hero' || kind === 'footer') continue
-    if (has(text, words) && !r.sections.includes(kind)) r.sections.push(kind)
+    const all = kind === 'team' ? [...words, 'team'] : words
+    if (has(text, all) && !r.sections.includes(kind)) r.sections.push(kind)
   }
   if (has(text, EVENT_WORDS) && !r.sections.includes('event'))
     r.sections.unshift('event')
@@ -580,12 +590,21 @@ export function readPrompt(input: string): AppSpec {
       addView(r, { kind: 'list', entity: main.key })
     } else {
       const forms = FORM_WORDS.filter(([, words]) => has(text, words))
+      // A calculator or timer keeps records only when asked to ("a timer
+      // with a list of tasks"), not for a noun in its own name ("the bill").
       const useNoun =
-        noun && !(calc || timer)
+        noun &&
+        (!(calc || timer) ||
+          has(text, [
+            'list',
+            'log',
+            'save',
+            'history',
+            'collection',
+            ...RECORD_VIEW_WORDS,
+          ]))
           ? noun
-          : noun && has(text, ['list', 'log', 'save', 'history', 'collection'])
-            ? noun
-            : null
+          : null
       if (
         useNoun &&
         !(
@@ -621,6 +640,21 @@ export function readPrompt(input: string): AppSpec {
       ? (r.entities.find((e) => e.key === forms[0]!.entity) ?? null)
       : null
   readChunks(r, main ?? formOnly)
+  // A view asked for by name that this app has no records for is said, not dropped.
+  for (const [kind, words] of VIEW_ASKS) {
+    // An event page's schedule is its event details section.
+    if (
+      kind === 'calendar' &&
+      r.sections.includes('event') &&
+      !has(text, ['calendar'])
+    )
+      continue
+    if (has(text, words) && !r.views.some((v) => v.kind === kind))
+      r.notBuilt.push({
+        part: `a ${kind}`,
+        reason: `this app keeps no records a ${kind} could show; ask for a list of something first`,
+      })
+  }
   if (r.sections.includes('contact')) addEntity(r, formEntity('message'))
   const sections = SECTION_ORDER.filter(
     (s) => s === 'hero' || s === 'footer' || r.sections.includes(s)

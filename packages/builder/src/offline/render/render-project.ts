@@ -12,6 +12,7 @@ import {
   FORMAT_TS,
   LIST_VIEW_TSX,
   RECORD_FORM_TSX,
+  USE_RECORDS_TS,
 } from './app-src/base-src.ts'
 import {
   BOARD_VIEW_TSX,
@@ -259,7 +260,7 @@ export function Block({ id, title, children }: { id: string; title: string; chil
 `
 
 const DAY_STREAK_TSX = `import { Flame } from 'lucide-react'
-import { useCollection } from '@kiln/data'
+import { useRecords } from '../lib/use-records'
 
 import type { Entity, Row } from '../data/model'
 import { dayKey } from '../lib/format'
@@ -267,7 +268,7 @@ import { theme } from '../theme'
 
 /** Days in a row with at least one record, by the entity's date field. */
 export function DayStreakView({ entity }: { entity: Entity }) {
-  const { items } = useCollection(entity.store)
+  const { items } = useRecords(entity)
   const date = entity.fields.find((f) => f.type === 'date')?.name
   const days = new Set((items as Row[]).map((r) => (date && typeof r[date] === 'string' ? String(r[date]) : r.createdAt.slice(0, 10))))
   const cursor = new Date()
@@ -382,6 +383,7 @@ export function renderProject(spec: AppSpec): FileMap {
   if (spec.entities.length > 0) {
     files['src/data/model.ts'] = modelTs(spec)
     files['src/lib/format.ts'] = FORMAT_TS
+    files['src/lib/use-records.ts'] = USE_RECORDS_TS
     files['src/components/field-input.tsx'] = FIELD_INPUT_TSX
     files['src/components/record-form.tsx'] = RECORD_FORM_TSX
   }

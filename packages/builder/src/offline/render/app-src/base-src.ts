@@ -58,6 +58,73 @@ export function listOf(value: unknown): string[] {
 }
 `
 
+export const USE_RECORDS_TS = `import { useEffect, useSyncExternalStore } from 'react'
+
+import type { Entity, Row } from '../data/model'
+
+type State = { items: Row[]; isLoading: boolean; error: string | null }
+
+const EMPTY: State = { items: [], isLoading: true, error: null }
+const states = new Map<string, State>()
+const listeners = new Map<string, Set<() => void>>()
+const subscribers = new Map<string, (listener: () => void) => () => void>()
+const loaded = new Set<string>()
+
+function update(key: string, next: Partial<State>) {
+  states.set(key, { ...(states.get(key) ?? EMPTY), ...next })
+  for (const listener of listeners.get(key) ?? []) listener()
+}
+
+function subscribe(key: string) {
+  let found = subscribers.get(key)
+  if (!found) {
+    found = (listener) => {
+      const set = listeners.get(key) ?? new Set()
+      set.add(listener)
+      listeners.set(key, set)
+      return () => set.delete(listener)
+    }
+    subscribers.set(key, found)
+  }
+  return found
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e))
+
+async function load(entity: Entity) {
+  try {
+    update(entity.key, { items: (await entity.store.list()) as Row[], isLoading: false, error: null })
+  } catch (e) {
+    update(entity.key, { isLoading: false, error: message(e) })
+  }
+}
+
+async function change(entity: Entity, fn: () => Promise<unknown>) {
+  try {
+    await fn()
+  } catch (e) {
+    update(entity.key, { error: message(e) })
+  }
+  await load(entity)
+}
+
+/** An entity's records, shared by every view that shows them: a change in one shows in all. */
+export function useRecords(entity: Entity) {
+  const state = useSyncExternalStore(subscribe(entity.key), () => states.get(entity.key) ?? EMPTY)
+  useEffect(() => {
+    if (loaded.has(entity.key)) return
+    loaded.add(entity.key)
+    void load(entity)
+  }, [entity])
+  return {
+    ...state,
+    add: (values: Record<string, unknown>) => change(entity, () => entity.store.create(values)),
+    update: (id: string, patch: Record<string, unknown>) => change(entity, () => entity.store.update(id, patch)),
+    remove: (id: string) => change(entity, () => entity.store.remove(id)),
+  }
+}
+`
+
 export const FIELD_INPUT_TSX = `import type { Field, Row } from '../data/model'
 import { theme } from '../theme'
 import { listOf } from '../lib/format'
@@ -197,7 +264,7 @@ export function RecordForm({ entity, initial, submitLabel, onSubmit, onCancel }:
 
 export const LIST_VIEW_TSX = `import { ChevronDown, Pencil, Plus, Search, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { useCollection } from '@kiln/data'
+import { useRecords } from '../lib/use-records'
 
 import { RecordForm } from '../components/record-form'
 import { draftFrom } from '../components/field-input'
@@ -209,7 +276,7 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Every record of an entity: add, search, filter, open, edit and delete. */
 export function ListView({ entity }: { entity: Entity }) {
-  const { items, isLoading, error, add, update, remove } = useCollection(entity.store)
+  const { items, isLoading, error, add, update, remove } = useRecords(entity)
   const [query, setQuery] = useState('')
   const [filter, setFilter] = useState('')
   const [adding, setAdding] = useState(false)
@@ -305,7 +372,7 @@ export function ListView({ entity }: { entity: Entity }) {
 `
 
 export const FORM_VIEW_TSX = `import { useState } from 'react'
-import { useCollection } from '@kiln/data'
+import { useRecords } from '../lib/use-records'
 
 import { RecordForm } from '../components/record-form'
 import type { Entity, Row } from '../data/model'
@@ -314,7 +381,7 @@ import { theme } from '../theme'
 
 /** A visitor's form: entries are saved in the app and listed below it. */
 export function FormView({ entity, submitLabel }: { entity: Entity; submitLabel: string }) {
-  const { items, error, add, remove } = useCollection(entity.store)
+  const { items, error, add, remove } = useRecords(entity)
   const [sent, setSent] = useState(false)
   const [name] = entity.fields
   return (

@@ -3,7 +3,7 @@
 export const BOARD_VIEW_TSX = `import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { ChevronLeft, ChevronRight, GripVertical, Plus } from 'lucide-react'
 import { type FormEvent, type ReactNode, useState } from 'react'
-import { useCollection } from '@kiln/data'
+import { useRecords } from '../lib/use-records'
 
 import type { Entity, Row } from '../data/model'
 import { showValue } from '../lib/format'
@@ -42,7 +42,7 @@ function Card({ id, title, detail, children }: { id: string; title: string; deta
 
 /** Records in columns by a field; drag a card (or use its arrows) to move it. */
 export function BoardView({ entity, field }: { entity: Entity; field: string }) {
-  const { items, error, add, update } = useCollection(entity.store)
+  const { items, error, add, update } = useRecords(entity)
   const [title, setTitle] = useState('')
   const column = entity.fields.find((f) => f.name === field)
   const stages = column?.options ?? []
@@ -102,7 +102,7 @@ export function BoardView({ entity, field }: { entity: Entity; field: string }) 
 
 export const CALENDAR_VIEW_TSX = `import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { useCollection } from '@kiln/data'
+import { useRecords } from '../lib/use-records'
 
 import type { Entity, Row } from '../data/model'
 import { dayKey, showValue } from '../lib/format'
@@ -112,7 +112,7 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
 /** A month grid with each record on the day of its date field. */
 export function CalendarView({ entity, field }: { entity: Entity; field: string }) {
-  const { items, add } = useCollection(entity.store)
+  const { items, add } = useRecords(entity)
   const today = new Date()
   const [month, setMonth] = useState(new Date(today.getFullYear(), today.getMonth(), 1))
   const [picked, setPicked] = useState(dayKey(today))
@@ -168,7 +168,7 @@ export function CalendarView({ entity, field }: { entity: Entity; field: string 
 `
 
 export const CHART_VIEW_TSX = `import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { useCollection } from '@kiln/data'
+import { useRecords } from '../lib/use-records'
 
 import type { Entity, Row } from '../data/model'
 import { dayKey, parseDay, toNumber } from '../lib/format'
@@ -184,7 +184,7 @@ function bucketStart(date: Date, period: Props['period']): Date {
 
 /** A bar chart of the records (count or sum of a number field) over recent days, weeks or months. */
 export function ChartView({ entity, date, measure, period, label }: Props) {
-  const { items } = useCollection(entity.store)
+  const { items } = useRecords(entity)
   const now = bucketStart(new Date(), period)
   const count = period === 'day' ? 7 : period === 'week' ? 8 : 6
   const buckets = Array.from({ length: count }, (_, i) => {
@@ -221,7 +221,7 @@ export function ChartView({ entity, date, measure, period, label }: Props) {
 
 export const STREAKS_VIEW_TSX = `import { Check, Flame, Plus, Trash2 } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { useCollection } from '@kiln/data'
+import { useRecords } from '../lib/use-records'
 
 import type { Entity, Row } from '../data/model'
 import { dayKey } from '../lib/format'
@@ -250,8 +250,8 @@ function streaks(days: Set<string>): { current: number; best: number } {
 
 /** Habits with a check for today, the current and best streak and the last 7 days. */
 export function StreaksView({ entity, checkins }: { entity: Entity; checkins: Entity }) {
-  const habits = useCollection(entity.store)
-  const done = useCollection(checkins.store)
+  const habits = useRecords(entity)
+  const done = useRecords(checkins)
   const [name, setName] = useState('')
   const [goal, setGoal] = useState('1')
   const hasGoal = entity.fields.some((f) => f.name === 'dailyGoal')
@@ -272,7 +272,7 @@ export function StreaksView({ entity, checkins }: { entity: Entity; checkins: En
   }
 
   function undo(habit: Row) {
-    const found = (done.items as Row[]).filter((c) => c.habit === habit.id && c.date === today).at(-1)
+    const found = (done.items as Row[]).filter((c) => c.habit === habit.id && c.date === today).pop()
     if (found) void done.remove(found.id)
   }
 
@@ -326,7 +326,7 @@ export function StreaksView({ entity, checkins }: { entity: Entity; checkins: En
 `
 
 export const TOTALS_VIEW_TSX = `import { useState } from 'react'
-import { useCollection } from '@kiln/data'
+import { useRecords } from '../lib/use-records'
 
 import type { Entity, Row } from '../data/model'
 import { money, toNumber } from '../lib/format'
@@ -334,7 +334,7 @@ import { theme } from '../theme'
 
 /** Sums of a money field: total (or income, spending and balance), by group, and against a budget. */
 export function TotalsView({ entity, amount, group }: { entity: Entity; amount: string; group: string | null }) {
-  const { items } = useCollection(entity.store)
+  const { items } = useRecords(entity)
   const rows = items as Row[]
   const [budget, setBudget] = useState(() => localStorage.getItem('budget:' + entity.key) ?? '')
   const kind = entity.fields.find((f) => f.type === 'select' && (f.options ?? []).includes('Income'))

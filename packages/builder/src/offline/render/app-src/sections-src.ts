@@ -67,16 +67,18 @@ const SECTIONS: Record<Exclude<SectionKind, 'hero' | 'footer'>, string> = {
     'HoursSection',
     'hours',
     `${h2('content.hours.heading')}
-      <table className={'mt-6 w-full max-w-md text-left ' + theme.surface}>
-        <tbody>
-          {content.hours.rows.map(([days, time]) => (
-            <tr key={days} className="border-b border-current/10 last:border-0">
-              <th scope="row" className="py-2 font-medium">{days}</th>
-              <td className={'py-2 text-right ' + theme.muted}>{time}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>`
+      <div className={'mt-6 max-w-md ' + theme.surface}>
+        <table className="w-full text-left">
+          <tbody>
+            {content.hours.rows.map(([days, time]) => (
+              <tr key={days} className="border-b border-current/10 last:border-0">
+                <th scope="row" className="py-2 font-medium">{days}</th>
+                <td className={'py-2 text-right ' + theme.muted}>{time}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>`
   ),
   event: section(
     'EventSection',

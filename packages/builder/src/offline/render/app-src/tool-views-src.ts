@@ -88,7 +88,7 @@ export function TimerView({ mode }: { mode: Mode }) {
 `
 
 export const QUIZ_VIEW_TSX = `import { type FormEvent, useState } from 'react'
-import { useCollection } from '@kiln/data'
+import { useRecords } from '../lib/use-records'
 
 import type { Entity, Row } from '../data/model'
 import { theme } from '../theme'
@@ -97,7 +97,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** Asks the saved questions one by one, checks each answer and keeps the score. */
 export function QuizView({ entity }: { entity: Entity }) {
-  const { items } = useCollection(entity.store)
+  const { items } = useRecords(entity)
   const [q, a] = entity.fields
   const [order, setOrder] = useState<string[] | null>(null)
   const [at, setAt] = useState(0)
@@ -161,7 +161,7 @@ export function QuizView({ entity }: { entity: Entity }) {
 `
 
 export const FLASHCARDS_VIEW_TSX = `import { useState } from 'react'
-import { useCollection } from '@kiln/data'
+import { useRecords } from '../lib/use-records'
 
 import type { Entity, Row } from '../data/model'
 import { theme } from '../theme'
@@ -170,7 +170,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** Study the saved cards: show the front, flip to the back, mark known or again. */
 export function FlashcardsView({ entity }: { entity: Entity }) {
-  const { items } = useCollection(entity.store)
+  const { items } = useRecords(entity)
   const [front, back] = entity.fields
   const [at, setAt] = useState(0)
   const [flipped, setFlipped] = useState(false)
