@@ -122,6 +122,18 @@ export function readSpec(files: FileMap): AppSpec | null {
   }
 }
 
+/** A spec of the earlier, template-based offline generator (version 1). */
+export function isOldSpec(files: FileMap): boolean {
+  try {
+    return (
+      (JSON.parse(files[SPEC_PATH] ?? '{}') as { version?: number }).version ===
+      1
+    )
+  } catch {
+    return false
+  }
+}
+
 export function entityOf(spec: AppSpec, key: string): Entity | undefined {
   return spec.entities.find((e) => e.key === key)
 }

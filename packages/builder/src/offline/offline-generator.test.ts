@@ -254,6 +254,18 @@ describe('offline follow-ups', () => {
     expect(spec.tagline).toBe('Get it done')
   })
 
+  it('leaves a project of the earlier offline generator unchanged, and says so', () => {
+    const files = {
+      '.kiln/app.json': JSON.stringify({ version: 1, feature: 'todo' }),
+      'src/App.tsx': 'export function App() { return null }',
+    }
+    const next = generateOffline('add a FAQ', files)
+    expect(next.files).toEqual(files)
+    expect(next.messages[0]).toContain(
+      'earlier version of the offline generator'
+    )
+  })
+
   it('leaves a project it did not make unchanged', () => {
     const files = { 'src/App.tsx': 'export function App() { return null }' }
     const next = generateOffline('make it green', files)

@@ -1,6 +1,6 @@
 import type { BuildEvent } from '../build-types.ts'
 import { createFileMap, fileMapFrom, type FileMap } from '../files/file-map.ts'
-import { readSpec, SPEC_PATH } from './app-spec.ts'
+import { isOldSpec, readSpec, SPEC_PATH } from './app-spec.ts'
 import { applyEdits } from './follow-up/apply-edits.ts'
 import { parseFollowUp } from './follow-up/parse-follow-up.ts'
 import {
@@ -9,6 +9,7 @@ import {
   followUpPlan,
   followUpReply,
   NO_SPEC_REPLY,
+  OLD_SPEC_REPLY,
 } from './offline-texts.ts'
 import { MAX_PROMPT, readPrompt } from './prompt/read-prompt.ts'
 import { renderProject } from './render/render-project.ts'
@@ -58,7 +59,12 @@ export function generateOffline(
   }
   const spec = readSpec(current)
   if (!spec)
-    return { title: '', plan: '', messages: [NO_SPEC_REPLY], files: current }
+    return {
+      title: '',
+      plan: '',
+      messages: [isOldSpec(current) ? OLD_SPEC_REPLY : NO_SPEC_REPLY],
+      files: current,
+    }
   const { spec: next, summary } = applyEdits(
     spec,
     parseFollowUp(prompt.slice(0, MAX_PROMPT))

@@ -59,3 +59,6 @@ export function followUpReply(summary: string[], changed: number): string {
 
 export const NO_SPEC_REPLY =
   'This project was not made by the offline generator, so it cannot edit it. Choose an AI model to change it.'
+
+export const OLD_SPEC_REPLY =
+  'This app was made by an earlier version of the offline generator, which cannot edit it any more. Start a new project to build it again offline, or choose an AI model to change it.'

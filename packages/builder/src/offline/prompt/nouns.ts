@@ -34,9 +34,21 @@ export const NOUNS: NounEntry[] = [
   ),
   n('habit', 'habits', ['habit', 'habits'], ['Name:text']),
   n(
+    'birthday',
+    'birthdays',
+    ['birthday', 'birthdays', 'anniversary', 'anniversaries'],
+    ['Name:text', 'Date:date', 'Gift ideas:list']
+  ),
+  n(
+    'to-do',
+    'to-dos',
+    ['todo', 'to-do', 'to do', 'checklist', 'chore', 'errand'],
+    ['Title:text', 'Done:boolean', 'Due date:date']
+  ),
+  n(
     'task',
     'tasks',
-    ['task', 'todo', 'to-do', 'to do', 'chore', 'errand'],
+    ['task'],
     [
       'Title:text',
       'Status:select:To do|In progress|Done',
@@ -100,7 +112,7 @@ export const NOUNS: NounEntry[] = [
   n(
     'game',
     'games',
-    ['video game', 'board game', 'game collection'],
+    ['video game', 'board game', 'tabletop game', 'game collection'],
     [
       'Title:text',
       'Platform:text',

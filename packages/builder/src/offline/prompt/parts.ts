@@ -203,14 +203,7 @@ export const FORM_WORDS: [string, string[]][] = [
   ['response', ['survey', 'feedback', 'poll', 'questionnaire']],
   [
     'message',
-    [
-      'contact form',
-      'message form',
-      'enquiry',
-      'inquiry',
-      'get in touch',
-      'contact',
-    ],
+    ['contact form', 'message form', 'enquiry', 'inquiry', 'get in touch'],
   ],
 ]
 

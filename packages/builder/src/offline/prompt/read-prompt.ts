@@ -211,6 +211,7 @@ function meaningfulWords(chunk: string): string[] {
   return (chunk.match(/[a-z0-9'-]+/g) ?? []).filter(
     (w) =>
       !FILLER_WORDS.has(w) &&
+      !/^(?:tracking|tracker|logging)$/.test(w) &&
       !/^(?:that|which|who|where|when|how|what|is|are|be|have|has|do|does|will|would|should|could|so|if|then|else|than|there|here|like|want|need|lets?|allow|allows|help|helps)$/.test(
         w
       )
@@ -453,11 +454,43 @@ function readChunks(r: Reading, main: Entity | null) {
       /^(?:check|tick|mark)/.test(chunk) ||
       /\b(?:done|complete|completed)\b/.test(rest)
     ) {
-      if (main) addField(main, vocabField('Done:boolean'))
+      // "mark them as watched": a yes/no field, unless the record has it
+      const words = meaningfulWords(rest).filter(
+        (w) => w !== 'as' && w !== 'off'
+      )
+      const label =
+        words.length > 0 && words.length <= 2 ? cap(words.join(' ')) : 'Done'
+      if (
+        main &&
+        !main.fields.some((f) => f.type === 'boolean' && f.label === label)
+      )
+        addField(main, vocabField(`${label}:boolean`))
       continue
     }
     if (/^rate/.test(chunk)) {
-      if (main) addField(main, vocabField('Rating:rating'))
+      if (main && !main.fields.some((f) => f.type === 'rating'))
+        addField(main, vocabField('Rating:rating'))
+      continue
+    }
+    // "…and a shopping list": another kind of record, with its own list
+    const other =
+      fieldFromLabel(rest).type === 'text' &&
+      has(rest, [
+        'list',
+        'log',
+        'tracker',
+        'collection',
+        'catalog',
+        'directory',
+        'inventory',
+        'planner',
+        'journal',
+      ])
+        ? mainNoun(rest)
+        : null
+    if (other && other.one !== main?.one) {
+      const entity = addEntity(r, entityFrom(other))
+      addView(r, { kind: 'list', entity: entity.key })
       continue
     }
     const words = meaningfulWords(rest)
@@ -550,14 +583,21 @@ export function readPrompt(input: string): AppSpec {
   // Words of parts that are not built do not pick the app's records.
   let rest = text
   for (const [, , words] of NOT_BUILDABLE) rest = strip(rest, words)
+  // A store without payments is its products; a board of nothing named, tasks.
   const noun =
     mainNoun(rest) ??
-    (r.notBuilt.some((n) => n.part === 'payments') ? nounById('product') : null)
+    (r.notBuilt.some((n) => n.part === 'payments')
+      ? nounById('product')
+      : has(rest, VIEW_WORDS.board)
+        ? nounById('task')
+        : null)
   const landing =
     !toolish &&
     (has(head, LANDING_WORDS) ||
       has(head, ['page']) ||
-      (!noun && has(text, EVENT_WORDS)))
+      (!noun &&
+        has(text, EVENT_WORDS) &&
+        has(text, ['rsvp', 'invitation', 'invite', 'registration', 'guests'])))
   let main: Entity | null = null
 
   if (landing) {
@@ -631,6 +671,18 @@ export function readPrompt(input: string): AppSpec {
           title = `${cap(thing)} Tracker`
       }
       if (main) recordViews(r, main, text)
+      // "a volunteer signup form": visitors fill in a form, they do not keep a list
+      if (
+        main &&
+        forms.length > 0 &&
+        has(text, ['form']) &&
+        !has(text, ['list'])
+      )
+        r.views = r.views.map((v) =>
+          v.kind === 'list' && v.entity === main!.key
+            ? { kind: 'form', entity: v.entity }
+            : v
+        )
     }
     chunkSections(r)
   }
