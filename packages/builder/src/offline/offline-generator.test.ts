@@ -193,7 +193,7 @@ describe('offline follow-ups', () => {
     expect(next.messages[0]).toContain('I could not “a map”')
   })
 
-  it('adds views: a chart, a board with drag and drop, a calendar', () => {
+  it('adds views: a chart, a board with drag and drop, a calendar', async () => {
     const { spec, next } = followUp(
       'add a chart, a kanban board with drag and drop and a calendar'
     )
@@ -205,6 +205,7 @@ describe('offline follow-ups', () => {
     ])
     expect(next.files['src/views/board-view.tsx']).toContain('@dnd-kit/core')
     expect(next.files['src/views/chart-view.tsx']).toContain('recharts')
+    expect((await bundleProject(next.files)).errors).toEqual([])
   })
 
   it('adds and removes a field of the records', () => {
