@@ -31,6 +31,8 @@ export type Entity = {
   fields: Field[]
   /** Kept for a view only (a habit's daily check-ins), not listed on its own. */
   hidden?: boolean
+  /** Names of the first records, from the prompt ("for water, steps and reading"). */
+  seed?: string[]
 }
 
 export type CalculatorKind =

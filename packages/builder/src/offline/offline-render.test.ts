@@ -23,6 +23,7 @@ const RENDERED = [
   'A monthly budget with income, expenses and a balance',
   'An RSVP page for my birthday party with the date, place and a guest list',
   'A pomodoro timer with a list of tasks',
+  'A habit tracker for water, steps and reading with daily goals',
 ]
 
 async function open(browser: Browser, prompt: string, width: number) {

@@ -192,6 +192,8 @@ type Reading = {
   entities: Entity[]
   views: View[]
   sections: SectionKind[]
+  /** Words read as names (board columns, first habits), not as fields. */
+  consumed: string[]
 }
 
 /** The parts asked for after "with", "where I can", ":"…, one phrase each. */
@@ -282,6 +284,25 @@ function strip(text: string, words: readonly string[]): string {
   return out
 }
 
+/** The short items of a list the pattern finds ("water, steps and reading"), up to 6. */
+function namedList(text: string, pattern: RegExp): string[] {
+  const m = pattern.exec(text)
+  if (!m?.[1]) return []
+  const list = m[1].split(/\s+(?:with|that|where|so|to|using)\s/)[0] ?? ''
+  const items = list
+    .split(/,|\band\b|\bor\b|&|\//)
+    .map((i) => i.trim().replace(/^(?:a|an|the)\s+/, ''))
+    .filter(Boolean)
+  if (items.length < 2 || items.length > 6) return []
+  if (
+    items.some(
+      (i) => i.split(/\s+/).length > 3 || !/^[a-z][a-z0-9' -]*$/.test(i)
+    )
+  )
+    return []
+  return items.map(cap)
+}
+
 function mainNoun(text: string): NounEntry | null {
   return earliest(
     text,
@@ -340,6 +361,12 @@ function recordViews(r: Reading, main: Entity, text: string) {
       })
       addView(r, { kind: 'streaks', entity: main.key })
       if (has(text, VIEW_WORDS.chart)) addView(r, chartOf(checkins, text))
+      // "a habit tracker for water, steps and reading": those habits to start with
+      const named = namedList(text, /\bfor\s+(?:my\s+|our\s+)?([^.;:!?]+)/)
+      if (named.length >= 2) {
+        main.seed = named
+        r.consumed.push(...named.map((s) => s.toLowerCase()))
+      }
     } else {
       if (!main.fields.some((f) => f.type === 'date'))
         addField(main, vocabField('Date:date'))
@@ -356,6 +383,15 @@ function recordViews(r: Reading, main: Entity, text: string) {
     if (!column) {
       column = vocabField('Status:select:To do|In progress|Done')
       addField(main, column)
+    }
+    // "columns for backlog, doing and done": the board's own columns
+    const stages = namedList(
+      text,
+      /\b(?:columns?|stages?|lanes?|statuses)\s+(?:for|like|called|named|of|such as)?\s*:?\s*([^.;!?]+)/
+    )
+    if (stages.length >= 2) {
+      column.options = stages
+      r.consumed.push(...stages.map((s) => s.toLowerCase()))
     }
     addView(r, { kind: 'board', entity: main.key, field: column.name })
   }
@@ -449,6 +485,7 @@ function readChunks(r: Reading, main: Entity | null) {
   for (const chunk of r.chunks) {
     let rest = chunk.replace(VERBS, '').trim()
     if (has(rest, known)) continue
+    if (r.consumed.some((c) => c === rest || rest.endsWith(` ${c}`))) continue
     if (main && has(rest, [main.one, main.many, ...nounAliases(main)])) continue
     if (
       /^(?:check|tick|mark)/.test(chunk) ||
@@ -573,6 +610,7 @@ export function readPrompt(input: string): AppSpec {
     entities: [],
     views: [],
     sections: [],
+    consumed: [],
   }
   for (const [part, reason, words] of NOT_BUILDABLE) {
     if (has(text, words)) r.notBuilt.push({ part, reason })

@@ -36,7 +36,7 @@ export function modelTs(spec: AppSpec): string {
     return `export const ${entityExport(e)}: Entity = {
   key: ${JSON.stringify(e.key)},
   one: ${JSON.stringify(e.one)},
-  many: ${JSON.stringify(e.many)},
+  many: ${JSON.stringify(e.many)},${e.seed ? `\n  seed: ${JSON.stringify(e.seed)},` : ''}
   fields: [
 ${fields}
   ],
@@ -63,7 +63,15 @@ export type FieldType =
 export type Field = { name: string; label: string; type: FieldType; options?: string[] }
 type Values = Record<string, unknown>
 export type Row = Values & { id: string; createdAt: string; updatedAt: string }
-export type Entity = { key: string; one: string; many: string; fields: Field[]; store: Collection<Values> }
+export type Entity = {
+  key: string
+  one: string
+  many: string
+  fields: Field[]
+  /** Names of the records an empty list starts with (once per browser). */
+  seed?: string[]
+  store: Collection<Values>
+}
 
 ${blocks.join('\n\n')}
 `

@@ -184,6 +184,17 @@ export const EVERYDAY_PROMPTS: EverydayPrompt[] = [
     see: ['Team Chat'],
   },
   {
+    prompt: 'A habit tracker for water, steps and reading with daily goals',
+    views: ['streaks'],
+    fields: ['Daily goal'],
+    see: ['Water', 'Steps', 'Reading', 'Mark done today'],
+  },
+  {
+    prompt: 'A kanban board with columns for backlog, doing, review and done',
+    views: ['board'],
+    see: ['Backlog', 'Doing', 'Review', 'Done'],
+  },
+  {
     prompt: 'A stopwatch with laps',
     views: ['timer'],
     see: ['Stopwatch', 'Lap'],

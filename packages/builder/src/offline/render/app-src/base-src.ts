@@ -93,7 +93,15 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
 async function load(entity: Entity) {
   try {
-    update(entity.key, { items: (await entity.store.list()) as Row[], isLoading: false, error: null })
+    let items = (await entity.store.list()) as Row[]
+    const flag = 'kiln-seeded:' + entity.key
+    const name = entity.fields[0]?.name
+    if (items.length === 0 && entity.seed && name && !localStorage.getItem(flag)) {
+      localStorage.setItem(flag, '1')
+      for (const value of entity.seed) await entity.store.create({ [name]: value })
+      items = (await entity.store.list()) as Row[]
+    }
+    update(entity.key, { items, isLoading: false, error: null })
   } catch (e) {
     update(entity.key, { isLoading: false, error: message(e) })
   }
