@@ -192,6 +192,7 @@ export const NOUNS: NounEntry[] = [
       'employee',
       'staff',
       'team member',
+      'team directory',
       'people',
       'person',
       'colleague',

@@ -303,7 +303,25 @@ function namedList(text: string, pattern: RegExp): string[] {
   return items.map(cap)
 }
 
+const CONTAINERS = [
+  'inventory',
+  'directory',
+  'catalog',
+  'catalogue',
+  'collection',
+  'library',
+  'stock',
+]
+
 function mainNoun(text: string): NounEntry | null {
+  const of = new RegExp(
+    `\\b(?:${CONTAINERS.join('|')})\\s+of\\s+(?:my|our|the|all)?\\s*([a-z' -]+)`
+  ).exec(text)
+  const inner = of?.[1] ? firstNoun(of[1]) : null
+  return inner ?? firstNoun(text)
+}
+
+function firstNoun(text: string): NounEntry | null {
   return earliest(
     text,
     NOUNS.map((n) => [n, n.aliases] as [NounEntry, string[]])
@@ -449,8 +467,13 @@ export function chartOf(entity: Entity, text: string): View {
   }
 }
 
+const PURPOSE =
+  /^(?:learn|study|practi[cs]e|remember|help|improve|stay|get|become|keep fit|feel|make sure|never|stop|start|reach|hit|spend less|save money)\b/
+const UI_WORDS =
+  /\b(?:progress bars?|progress rings?|buttons?|widgets?|toggles?|animations?|sounds?|icons?|emojis?|swipe|swiping|shortcuts?|confetti|progress)\b/
+
 /** The chunks that are not a known part become fields (apps) or not-built parts. */
-function readChunks(r: Reading, main: Entity | null) {
+function readChunks(r: Reading, main: Entity | null, landing: boolean) {
   const known = [
     ...Object.values(VIEW_WORDS).flat(),
     ...SECTION_WORDS.flatMap(([, w]) => w),
@@ -464,7 +487,6 @@ function readChunks(r: Reading, main: Entity | null) {
     'website',
     'site',
     'app',
-    'progress',
     'history',
     'goals',
     'goal',
@@ -484,8 +506,25 @@ function readChunks(r: Reading, main: Entity | null) {
   ]
   for (const chunk of r.chunks) {
     let rest = chunk.replace(VERBS, '').trim()
+    // "to learn French", "to stay fit": the app's purpose, not a part
+    if (PURPOSE.test(chunk)) continue
+    if (!landing && /\b(?:photos?|pictures?|images?|avatars?)\b/.test(rest)) {
+      r.notBuilt.push({
+        part: meaningfulWords(rest).join(' ').slice(0, 60),
+        reason: NOT_BUILDABLE.find(([p]) => p === 'file and photo uploads')![1],
+      })
+      continue
+    }
+    if (UI_WORDS.test(rest)) {
+      r.notBuilt.push({
+        part: meaningfulWords(rest).join(' ').slice(0, 60),
+        reason: 'the offline generator does not know how to build this part',
+      })
+      continue
+    }
     if (has(rest, known)) continue
     if (r.consumed.some((c) => c === rest || rest.endsWith(` ${c}`))) continue
+
     if (main && has(rest, [main.one, main.many, ...nounAliases(main)])) continue
     if (
       /^(?:check|tick|mark)/.test(chunk) ||
@@ -556,11 +595,30 @@ function landingSections(r: Reading, text: string) {
   }
   if (has(text, EVENT_WORDS) && !r.sections.includes('event'))
     r.sections.unshift('event')
+  // an event's location is its event details, not a contact section
+  if (
+    r.sections.includes('event') &&
+    !has(text, ['contact', 'contact details', 'get in touch', 'find us'])
+  )
+    r.sections = r.sections.filter((s) => s !== 'contact')
 }
+
+/** In an app, a section is asked for by its own name ("a FAQ"), not by "photos" or "contact info". */
+const APP_SECTION_WORDS: [SectionKind, string[]][] = [
+  ['faq', ['faq', 'faqs', 'frequently asked questions']],
+  ['testimonials', ['testimonials', 'testimonial']],
+  ['pricing', ['pricing', 'pricing section', 'price list']],
+  ['about', ['about section', 'about us', 'about page']],
+  ['contact', ['contact form', 'contact section', 'contact page']],
+  ['gallery', ['gallery']],
+  ['hours', ['opening hours']],
+  ['team', ['team section', 'meet the team']],
+  ['features', ['features section']],
+]
 
 function chunkSections(r: Reading) {
   for (const chunk of r.chunks) {
-    const kind = earliest(chunk, SECTION_WORDS)
+    const kind = earliest(chunk, APP_SECTION_WORDS)
     if (
       kind &&
       kind !== 'hero' &&
@@ -663,6 +721,11 @@ export function readPrompt(input: string): AppSpec {
       })
     if (cards || quiz) {
       main = addEntity(r, entityFrom(nounById(cards ? 'card' : 'question')))
+      if (
+        quiz &&
+        has(text, ['multiple choice', 'multiple-choice', 'choices', 'options'])
+      )
+        addField(main, vocabField('Choices:list'))
       addView(r, { kind: cards ? 'flashcards' : 'quiz', entity: main.key })
       if (cards && quiz) addView(r, { kind: 'quiz', entity: main.key })
       addView(r, { kind: 'list', entity: main.key })
@@ -679,8 +742,10 @@ export function readPrompt(input: string): AppSpec {
             'save',
             'history',
             'collection',
+            'checklist',
             ...RECORD_VIEW_WORDS,
-          ]))
+          ]) ||
+          r.chunks.some((c) => mainNoun(c) !== null))
           ? noun
           : null
       if (
@@ -729,7 +794,7 @@ export function readPrompt(input: string): AppSpec {
     !main && forms.length === 1 && forms[0]?.kind === 'form'
       ? (r.entities.find((e) => e.key === forms[0]!.entity) ?? null)
       : null
-  readChunks(r, main ?? formOnly)
+  readChunks(r, main ?? formOnly, landing)
   // A view asked for by name that this app has no records for is said, not dropped.
   for (const [kind, words] of VIEW_ASKS) {
     // An event page's schedule is its event details section.

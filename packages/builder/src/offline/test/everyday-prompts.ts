@@ -195,6 +195,25 @@ export const EVERYDAY_PROMPTS: EverydayPrompt[] = [
     see: ['Backlog', 'Doing', 'Review', 'Done'],
   },
   {
+    prompt:
+      'A quiz about the solar system with multiple choice questions and a score',
+    views: ['quiz', 'list'],
+    fields: ['Question', 'Answer', 'Choices'],
+    see: ['Quiz', 'Start quiz'],
+  },
+  {
+    prompt: 'A countdown timer for my exam with a study checklist',
+    views: ['timer', 'list'],
+    fields: ['Done'],
+    see: ['Countdown timer', '10:00'],
+  },
+  {
+    prompt: 'A savings goal tracker with a progress bar',
+    views: ['list'],
+    notBuilt: ['progress bar'],
+    see: ['Goals'],
+  },
+  {
     prompt: 'A stopwatch with laps',
     views: ['timer'],
     see: ['Stopwatch', 'Lap'],

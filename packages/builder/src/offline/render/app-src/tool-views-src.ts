@@ -107,6 +107,9 @@ export function QuizView({ entity }: { entity: Entity }) {
   const rows = items as Row[]
   const current = order ? rows.find((r) => r.id === order[at]) : undefined
   const expected = current && a ? text(current[a.name]) : ''
+  const choiceField = entity.fields.find((f) => f.type === 'list')
+  const listed = current && choiceField && Array.isArray(current[choiceField.name]) ? (current[choiceField.name] as unknown[]).filter((c): c is string => typeof c === 'string') : []
+  const choices = listed.length > 0 ? [...new Set([...listed, expected].filter(Boolean))].sort() : []
 
   function start() {
     setOrder(rows.map((r) => r.id).sort(() => Math.random() - 0.5))
@@ -116,10 +119,12 @@ export function QuizView({ entity }: { entity: Entity }) {
     setAnswer('')
   }
 
-  function check(event: FormEvent) {
-    event.preventDefault()
+  function check(event?: FormEvent, picked?: string) {
+    event?.preventDefault()
     if (result !== null) return
-    const right = answer.trim().toLowerCase() === expected.trim().toLowerCase()
+    const given = picked ?? answer
+    if (picked !== undefined) setAnswer(picked)
+    const right = given.trim().toLowerCase() === expected.trim().toLowerCase()
     setResult(right)
     if (right) setScore(score + 1)
   }
@@ -150,10 +155,18 @@ export function QuizView({ entity }: { entity: Entity }) {
     <form onSubmit={check} className={theme.surface}>
       <p className={'text-sm ' + theme.muted}>{(q?.label ?? 'Question') + ' ' + (at + 1) + ' of ' + order.length + ' · score ' + score}</p>
       <p className="mt-2 text-lg font-semibold">{q ? text(current[q.name]) : ''}</p>
-      <input aria-label="Your answer" placeholder="Your answer" className={theme.input + ' mt-3'} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+      {choices.length > 1 ? (
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          {choices.map((choice) => (
+            <button type="button" key={choice} disabled={result !== null} onClick={() => check(undefined, choice)} className={'rounded-lg border p-3 text-left ' + (result !== null && choice === expected ? 'border-current font-semibold' : 'border-current/10') + (choice === answer ? ' ' + theme.accentSoft : '')}>{choice}</button>
+          ))}
+        </div>
+      ) : (
+        <input aria-label="Your answer" placeholder="Your answer" className={theme.input + ' mt-3'} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+      )}
       {result !== null && <p role="status" className={'mt-2 text-sm ' + (result ? theme.accentText : 'text-red-500')}>{result ? 'Correct!' : 'Not quite. The answer is: ' + expected}</p>}
       <div className="mt-3 flex gap-2">
-        {result === null ? <button type="submit" className={theme.button}>Check</button> : <button type="button" className={theme.button} onClick={next}>Next</button>}
+        {result === null ? (choices.length > 1 ? null : <button type="submit" className={theme.button}>Check</button>) : <button type="button" className={theme.button} onClick={next}>Next</button>}
       </div>
     </form>
   )
