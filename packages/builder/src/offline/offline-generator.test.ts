@@ -226,6 +226,17 @@ describe('offline follow-ups', () => {
     ).not.toContain('author')
   })
 
+  it('shows a field it adds, and says when a view has nothing to show', () => {
+    const habits = generateOffline('A habit tracker')
+    const field = followUp('add a notes field', habits)
+    expect(field.spec.views.map((v) => v.kind)).toEqual(['streaks', 'list'])
+    const calendar = followUp('add a calendar and a FAQ', habits)
+    expect(calendar.spec.sections).toContain('faq')
+    expect(calendar.next.messages[0]).toContain('I did not add a calendar')
+    const dark = followUp('make it dark', habits)
+    expect(followUp('make it dark', dark.next).changes.entries).toEqual([])
+  })
+
   it('makes no new files for a follow-up that changes nothing', () => {
     for (const prompt of [
       'make it sparkle like a disco',

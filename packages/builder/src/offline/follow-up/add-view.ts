@@ -74,6 +74,10 @@ export function viewFor(
       }
     }
     case 'calendar': {
+      if (main.one === 'habit')
+        return {
+          reason: 'the streaks already show the days each habit was done',
+        }
       let date = main.fields.find((f) => f.type === 'date')
       if (!date) {
         date = vocabField('Date:date')

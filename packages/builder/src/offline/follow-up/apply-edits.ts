@@ -39,6 +39,15 @@ const ORDER: SectionKind[] = [
   'footer',
 ]
 
+const FORM_NAMES: Record<string, string> = {
+  message: 'contact form',
+  'sign-up': 'sign-up form',
+  booking: 'booking form',
+  guest: 'RSVP form',
+  order: 'order form',
+  response: 'feedback form',
+}
+
 const sameView = (a: View, b: View) =>
   a.kind === b.kind &&
   ('entity' in a ? a.entity : '') === ('entity' in b ? b.entity : '')
@@ -64,6 +73,10 @@ function applyOne(spec: AppSpec, edit: Edit, summary: string[]): AppSpec {
       summary.push(`Switched the accent colour to ${edit.accent}.`)
       return { ...spec, accent: edit.accent }
     case 'dark':
+      if (spec.isDark === edit.isDark) {
+        summary.push(`The theme is already ${edit.isDark ? 'dark' : 'light'}.`)
+        return spec
+      }
       summary.push(
         edit.isDark ? 'Switched to a dark theme.' : 'Switched to a light theme.'
       )
@@ -120,11 +133,11 @@ function applyOne(spec: AppSpec, edit: Edit, summary: string[]): AppSpec {
         { ...spec, entities: outcome.entities },
         outcome.views
       )
-      const one = formEntity(edit.form).one
+      const name = FORM_NAMES[formEntity(edit.form).one] ?? 'form'
       summary.push(
         added === 0
-          ? `The app already has a ${one} form.`
-          : `Added a ${one} form.`
+          ? `The app already has a ${name}.`
+          : `Added a ${name}; its entries are saved in the app.`
       )
       return added === 0 ? spec : next
     }
@@ -165,8 +178,23 @@ function applyOne(spec: AppSpec, edit: Edit, summary: string[]): AppSpec {
         summary.push(`The ${target.one} already has a ${field.label} field.`)
         return spec
       }
-      summary.push(`Added a “${field.label}” field to each ${target.one}.`)
-      return { ...spec, entities }
+      // a field is seen in a list (or form) of its records
+      const shown = spec.views.some(
+        (v) =>
+          (v.kind === 'list' || v.kind === 'form') &&
+          'entity' in v &&
+          v.entity === target.key
+      )
+      summary.push(
+        `Added a “${field.label}” field to each ${target.one}${shown ? '' : `, with a list of ${target.many} to fill it in`}.`
+      )
+      return {
+        ...spec,
+        entities,
+        views: shown
+          ? spec.views
+          : [...spec.views, { kind: 'list', entity: target.key }],
+      }
     }
     case 'remove-field': {
       const lower = edit.label.toLowerCase()
