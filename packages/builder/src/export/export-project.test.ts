@@ -55,7 +55,7 @@ describe('exportProjectZip', () => {
     const paths = Object.keys(entries).sort()
     expect(paths.every((p) => p.startsWith('sip/'))).toBe(true)
     expect(paths).toContain('sip/src/lib/kiln/kiln-data.ts')
-    expect(paths).toContain('sip/src/features/tracker/tracker-app.tsx')
+    expect(paths).toContain('sip/src/views/streaks-view.tsx')
     expect(paths.some((p) => p.includes('.kiln/'))).toBe(false)
     const pkg = JSON.parse(
       new TextDecoder().decode(entries['sip/package.json'])

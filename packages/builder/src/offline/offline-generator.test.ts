@@ -1,79 +1,168 @@
 import { HOME_SUGGESTIONS } from '@kiln/contract/suggestions'
 import { describe, expect, it } from 'vitest'
-import { bundleProject } from '../bundle/bundle-project.ts'
+import {
+  bundleProject,
+  defaultPackageSource,
+} from '../bundle/bundle-project.ts'
 import { diffFiles } from '../files/diff-files.ts'
-import { readSpec } from './app-spec.ts'
+import type { FileMap } from '../files/file-map.ts'
+import { typeCheckProject } from '../typecheck/type-check.ts'
+import { readSpec, type AppSpec } from './app-spec.ts'
 import { generateOffline } from './offline-generator.ts'
+import { MAX_PROMPT } from './prompt/read-prompt.ts'
+import { EVERYDAY_PROMPTS, FOREIGN_WORDS } from './test/everyday-prompts.ts'
 
-const PROMPTS = [
-  'Build a todo app for my groceries',
-  'A habit tracker for drinking water, dark mode',
-  'Landing page for my bakery with table booking and an FAQ',
-  'Make a notes app called Brainbox',
-  'Portfolio for a photographer with a contact form and testimonials',
-  'Startup waitlist signup page in purple',
-  'Track my monthly spending',
+/** The files that carry the app's words (the rest is shared code). */
+const COPY_FILES = [
+  'index.html',
+  'src/site.ts',
+  'src/content.ts',
+  'src/App.tsx',
+  'src/components/header.tsx',
+  'src/data/model.ts',
 ]
 
-describe('offline generator', () => {
-  it('is deterministic', () => {
-    for (const prompt of PROMPTS.slice(0, 3)) {
-      expect(generateOffline(prompt)).toEqual(generateOffline(prompt))
+function copyOf(files: FileMap): string {
+  return COPY_FILES.map((p) => files[p] ?? '').join('\n')
+}
+
+function build(prompt: string) {
+  const out = generateOffline(prompt)
+  return { ...out, spec: readSpec(out.files)! }
+}
+
+function fieldLabels(spec: AppSpec): string[] {
+  return spec.entities.flatMap((e) => e.fields.map((f) => f.label))
+}
+
+describe('offline generator: everyday prompts', () => {
+  it.each(EVERYDAY_PROMPTS)('$prompt', (c) => {
+    const app = build(c.prompt)
+    const reply = app.messages[0]!
+    const kinds = app.spec.views.map((v) => v.kind)
+    for (const view of c.views ?? []) expect(kinds).toContain(view)
+    for (const s of c.sections ?? []) {
+      expect(app.spec.sections).toContain(s)
+      expect(app.files[`src/sections/${s}-section.tsx`]).toBeDefined()
+    }
+    for (const label of c.fields ?? [])
+      expect(fieldLabels(app.spec)).toContain(label)
+    // every view the model has is a file App.tsx renders
+    for (const view of app.spec.views)
+      expect(app.files[`src/views/${view.kind}-view.tsx`]).toBeDefined()
+    // what it did not build is named in the thread, with its reason
+    expect(app.spec.notBuilt.map((n) => n.part).sort()).toEqual(
+      [...(c.notBuilt ?? [])].sort()
+    )
+    for (const n of app.spec.notBuilt) {
+      expect(reply).toContain(`“${n.part}” (${n.reason})`)
+    }
+    if (!c.notBuilt) expect(reply).not.toContain('could not')
+    // nothing broken or foreign in what a visitor reads
+    const copy = `${copyOf(app.files)}\n${reply}`
+    for (const bad of ['undefined', 'NaN', '[object Object]'])
+      expect(copy).not.toContain(bad)
+    const prompt = c.prompt.toLowerCase()
+    for (const [word, belongs] of FOREIGN_WORDS) {
+      if (!belongs.some((w) => prompt.includes(w)))
+        expect(copy.toLowerCase()).not.toContain(word)
     }
   })
 
-  it('makes visibly different apps for different prompts', () => {
-    const apps = PROMPTS.map((p) => generateOffline(p))
-    const specs = apps.map((a) => readSpec(a.files)!)
-    expect(new Set(apps.map((a) => a.title)).size).toBe(PROMPTS.length)
-    expect(specs.map((s) => s.feature)).toEqual([
-      'todo',
-      'tracker',
-      'form',
-      'notes',
-      'form',
-      'form',
-      'expenses',
-    ])
-    expect(specs[1]!.isDark).toBe(true)
-    expect(specs[5]!.accent).toBe('violet')
-    expect(specs[2]!.formKind).toBe('booking')
-    expect(specs[5]!.formKind).toBe('signup')
-    expect(apps[3]!.title).toBe('Brainbox')
-    expect(apps[0]!.files['src/features/todo/todo-app.tsx']).toContain(
-      "collection<Todo>('todos'"
-    )
-    expect(apps[2]!.files['src/sections/faq-section.tsx']).toContain(
-      'Frequently asked questions'
-    )
+  it('is deterministic and fast', () => {
+    const started = performance.now()
+    for (const c of EVERYDAY_PROMPTS) {
+      expect(generateOffline(c.prompt)).toEqual(generateOffline(c.prompt))
+    }
+    expect(performance.now() - started).toBeLessThan(3000)
+  })
+
+  it('reads a very long prompt only up to its limit', () => {
+    const long = `A notes app with tags ${'and search '.repeat(5000)}`
+    const started = performance.now()
+    const app = build(long)
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(app.spec.views.map((v) => v.kind)).toContain('list')
+    expect(MAX_PROMPT).toBeLessThan(long.length)
   })
 
   it('makes apps that bundle without errors', async () => {
-    for (const prompt of PROMPTS) {
-      const result = await bundleProject(generateOffline(prompt).files)
-      expect(result.errors).toEqual([])
-      expect(result.ok).toBe(true)
+    for (const c of EVERYDAY_PROMPTS) {
+      const result = await bundleProject(generateOffline(c.prompt).files)
+      expect(result.errors, c.prompt).toEqual([])
     }
-  }, 30_000)
+  }, 120_000)
+
+  it('makes apps that type-check, with every view and section', async () => {
+    const prompts = [
+      'A budget with a chart, a calendar, a kanban board, streaks and a timer',
+      'A habit tracker with goals and a weekly chart',
+      'Flashcards with a quiz, a tip calculator and a stopwatch',
+      'Landing page for my salon with menu, hours, event details, gallery, team, pricing, testimonials, FAQ, contact, features, about and a booking form',
+    ]
+    const kinds = new Set<string>()
+    for (const prompt of prompts) {
+      const { files, spec } = build(prompt)
+      for (const v of spec.views) kinds.add(v.kind)
+      for (const s of spec.sections) kinds.add(s)
+      const built = await bundleProject(files)
+      expect(built.errors).toEqual([])
+      if (!built.ok) continue
+      const checked = typeCheckProject(files, {
+        lockfile: built.lockfile,
+        source: defaultPackageSource(),
+      })
+      expect(checked.errors, prompt).toEqual([])
+    }
+    expect(kinds.size).toBe(11 + 13)
+  }, 120_000)
+
+  it('builds what each /home chip asks for', () => {
+    const [habits, recipes, crm] = HOME_SUGGESTIONS.map(build)
+    expect(habits!.spec.views.map((v) => v.kind)).toEqual(['streaks'])
+    expect(fieldLabels(habits!.spec)).toContain('Daily goal')
+    expect(recipes!.spec.entities[0]).toMatchObject({
+      one: 'recipe',
+      many: 'recipes',
+    })
+    expect(crm!.spec.views).toContainEqual({
+      kind: 'board',
+      entity: 'leads',
+      field: 'stage',
+    })
+    for (const chip of [habits!, recipes!, crm!])
+      expect(chip.messages[0]).not.toMatch(/could not/)
+  })
+
+  it('names an app by its subject', () => {
+    expect(build('Bakery site called Crumb & Co with a menu').title).toBe(
+      'Crumb & Co'
+    )
+  })
 })
 
 describe('offline follow-ups', () => {
-  const first = generateOffline('Landing page for my bakery with table booking')
+  const first = generateOffline('A reading list with a rating')
+  const landing = generateOffline('Landing page for my bakery with a menu')
 
-  function followUp(prompt: string) {
-    const next = generateOffline(prompt, first.files)
-    return { next, changes: diffFiles(first.files, next.files) }
+  function followUp(prompt: string, from = first) {
+    const next = generateOffline(prompt, from.files)
+    return {
+      next,
+      spec: readSpec(next.files)!,
+      changes: diffFiles(from.files, next.files),
+    }
   }
 
   it('renames the app in the title files only', () => {
-    const { next, changes } = followUp('call it Crumb & Co')
-    expect(next.title).toBe('Crumb & Co')
+    const { next, changes } = followUp('call it Shelf & Co')
+    expect(next.title).toBe('Shelf & Co')
     expect(changes.changed.sort()).toEqual([
       '.kiln/app.json',
       'index.html',
       'src/site.ts',
     ])
-    expect(next.files['index.html']).toContain('<title>Crumb &amp; Co</title>')
+    expect(next.files['index.html']).toContain('<title>Shelf &amp; Co</title>')
   })
 
   it('changes the colour in the theme only', () => {
@@ -82,54 +171,91 @@ describe('offline follow-ups', () => {
     expect(next.files['src/theme.ts']).toContain('bg-emerald-600')
   })
 
-  it('adds and removes sections, touching App.tsx and the section file', () => {
-    const { next, changes } = followUp('add a FAQ and make it dark')
-    expect(changes.added).toEqual(['src/sections/faq-section.tsx'])
-    expect(changes.changed.sort()).toEqual([
-      '.kiln/app.json',
-      'src/App.tsx',
-      'src/theme.ts',
+  it('does every part of a compound follow-up', () => {
+    const { next, spec, changes } = followUp('add a FAQ and testimonials')
+    expect(spec.sections).toEqual(['hero', 'testimonials', 'faq', 'footer'])
+    expect(changes.added.sort()).toEqual([
+      'src/content.ts',
+      'src/sections/faq-section.tsx',
+      'src/sections/testimonials-section.tsx',
     ])
-    const removed = generateOffline('remove the footer', next.files)
-    const diff = diffFiles(next.files, removed.files)
-    expect(diff.removed).toEqual(['src/sections/footer-section.tsx'])
-    expect(removed.files['src/App.tsx']).not.toContain('FooterSection')
+    expect(next.messages[0]).toContain('Added a FAQ section.')
+    expect(next.messages[0]).toContain('Added a testimonials section.')
   })
 
-  it('adds a field to the form', () => {
-    const { next, changes } = followUp('add a phone number field')
+  it('says which part of a follow-up it skipped, and does the rest', () => {
+    const { next, spec } = followUp(
+      'add a pricing section, a map and a FAQ',
+      landing
+    )
+    expect(spec.sections).toContain('pricing')
+    expect(spec.sections).toContain('faq')
+    expect(next.messages[0]).toContain('I could not “a map”')
+  })
+
+  it('adds views: a chart, a board with drag and drop, a calendar', async () => {
+    const { spec, next } = followUp(
+      'add a chart, a kanban board with drag and drop and a calendar'
+    )
+    expect(spec.views.map((v) => v.kind)).toEqual([
+      'list',
+      'chart',
+      'board',
+      'calendar',
+    ])
+    expect(next.files['src/views/board-view.tsx']).toContain('@dnd-kit/core')
+    expect(next.files['src/views/chart-view.tsx']).toContain('recharts')
+    expect((await bundleProject(next.files)).errors).toEqual([])
+  })
+
+  it('adds and removes a field of the records', () => {
+    const { next, spec, changes } = followUp('add a field for notes')
     expect(changes.changed.sort()).toEqual([
       '.kiln/app.json',
-      'src/features/form/form-fields.ts',
+      'src/data/model.ts',
     ])
-    expect(next.files['src/features/form/form-fields.ts']).toContain(
-      "type: 'tel'"
+    expect(spec.entities[0]!.fields.at(-1)).toEqual({
+      name: 'notes',
+      label: 'Notes',
+      type: 'longtext',
+    })
+    expect(next.messages[0]).toContain('Added a “Notes” field to each book.')
+    const removed = generateOffline('remove the author field', next.files)
+    expect(
+      readSpec(removed.files)!.entities[0]!.fields.map((f) => f.name)
+    ).not.toContain('author')
+  })
+
+  it('shows a field it adds, and says when a view has nothing to show', () => {
+    const habits = generateOffline('A habit tracker')
+    const field = followUp('add a notes field', habits)
+    expect(field.spec.views.map((v) => v.kind)).toEqual(['streaks', 'list'])
+    const calendar = followUp('add a calendar and a FAQ', habits)
+    expect(calendar.spec.sections).toContain('faq')
+    expect(calendar.next.messages[0]).toContain('I did not add a calendar')
+    const dark = followUp('make it dark', habits)
+    expect(followUp('make it dark', dark.next).changes.entries).toEqual([])
+  })
+
+  it('makes no new files for a follow-up that changes nothing', () => {
+    for (const prompt of [
+      'make it sparkle like a disco',
+      'add search',
+      'integrate with Stripe payments',
+    ]) {
+      const { next, changes } = followUp(prompt)
+      expect(changes.entries, prompt).toEqual([])
+      expect(next.messages[0]).toContain('costs no credits')
+    }
+    expect(
+      followUp('integrate with Stripe payments').next.messages[0]
+    ).toContain('I could not “integrate with Stripe payments”: taking payments')
+    expect(followUp('make it sparkle like a disco').next.messages[0]).toContain(
+      'I could not “make it sparkle like a disco”'
     )
   })
 
-  it('removes a field from the form', () => {
-    const { next, changes } = followUp('remove the guests field')
-    expect(changes.changed.sort()).toEqual([
-      '.kiln/app.json',
-      'src/features/form/form-fields.ts',
-    ])
-    expect(next.files['src/features/form/form-fields.ts']).not.toContain(
-      'Guests'
-    )
-  })
-
-  it('answers a request it cannot apply in the chat, not in the app', () => {
-    const { next, changes } = followUp('integrate with Stripe payments')
-    expect(changes.entries).toEqual([])
-    expect(next.messages[0]).toContain(
-      'I could not “integrate with Stripe payments”'
-    )
-  })
-})
-
-describe('follow-up parsing', () => {
   it('reads several requests in one prompt', () => {
-    const first = generateOffline('A todo app')
     const next = generateOffline(
       'Rename it to Chore Champ, make it orange and change the tagline to Get it done',
       first.files
@@ -138,7 +264,18 @@ describe('follow-up parsing', () => {
     expect(spec.title).toBe('Chore Champ')
     expect(spec.accent).toBe('orange')
     expect(spec.tagline).toBe('Get it done')
-    expect(next.messages[0]).toContain('Renamed the app to “Chore Champ”.')
+  })
+
+  it('leaves a project of the earlier offline generator unchanged, and says so', () => {
+    const files = {
+      '.kiln/app.json': JSON.stringify({ version: 1, feature: 'todo' }),
+      'src/App.tsx': 'export function App() { return null }',
+    }
+    const next = generateOffline('add a FAQ', files)
+    expect(next.files).toEqual(files)
+    expect(next.messages[0]).toContain(
+      'earlier version of the offline generator'
+    )
   })
 
   it('leaves a project it did not make unchanged', () => {
@@ -146,79 +283,5 @@ describe('follow-up parsing', () => {
     const next = generateOffline('make it green', files)
     expect(next.files).toEqual(files)
     expect(next.messages[0]).toContain('not made by the offline generator')
-  })
-})
-
-describe('an honest offline generator', () => {
-  const build = (prompt: string) => {
-    const out = generateOffline(prompt)
-    return { ...out, spec: readSpec(out.files)! }
-  }
-
-  it('builds what each /home chip asks for', async () => {
-    const [habits, recipes, crm] = HOME_SUGGESTIONS.map(build)
-    expect(habits!.spec.feature).toBe('tracker')
-    expect(recipes!.spec.feature).toBe('notes')
-    expect(recipes!.spec.items).toEqual({ one: 'recipe', many: 'recipes' })
-    expect(recipes!.files['src/features/notes/notes-config.ts']).toContain(
-      '"many":"recipes"'
-    )
-    expect(crm!.spec.feature).toBe('board')
-    expect(crm!.spec.stages).toEqual(['New', 'Contacted', 'Won', 'Lost'])
-    for (const chip of [habits!, recipes!, crm!]) {
-      expect(chip.messages[0]).not.toMatch(/cannot build/)
-      const bundle = await bundleProject(chip.files)
-      expect(bundle.errors).toEqual([])
-    }
-  }, 30_000)
-
-  it('understands recipe books and kanban boards', () => {
-    expect(build('Recipe book with search').spec).toMatchObject({
-      feature: 'notes',
-      title: 'Recipe Book',
-    })
-    const kanban = build('Kanban board')
-    expect(kanban.spec).toMatchObject({
-      feature: 'board',
-      stages: ['To do', 'In progress', 'Done'],
-    })
-    expect(kanban.files['src/features/board/board-app.tsx']).toContain(
-      "collection<Card>('cards'"
-    )
-  })
-
-  it('says in the chat what it could not build, not in the app', () => {
-    for (const [prompt, missing] of [
-      ['Quiz game', 'a quiz or game'],
-      ['Weather dashboard showing 5-day forecast', 'live weather data'],
-    ]) {
-      const app = build(prompt!)
-      expect(app.messages[0]).toContain(
-        `The offline generator cannot build ${missing}`
-      )
-      expect(app.messages[0]).toContain('Choose an AI model')
-    }
-    expect(build('Weather dashboard showing 5-day forecast').title).toBe(
-      'Weather Dashboard'
-    )
-  })
-
-  it('names an app by its subject', () => {
-    expect(build('Bakery site called Crumb & Co with a menu').title).toBe(
-      'Crumb & Co'
-    )
-  })
-
-  it('answers a follow-up it cannot apply in the chat and changes nothing', () => {
-    const first = build('Kanban board')
-    const next = generateOffline('make it sparkle like a disco', first.files)
-    expect(diffFiles(first.files, next.files).entries).toEqual([])
-    expect(next.messages[0]).toContain(
-      'I could not “make it sparkle like a disco”'
-    )
-    expect(next.messages[0]).toContain('costs no credits')
-    expect(Object.values(next.files).join('\n')).not.toContain(
-      'Requested change'
-    )
   })
 })

@@ -1,7 +1,6 @@
 import type { BuildEvent } from '../build-types.ts'
 import { createFileMap, fileMapFrom, type FileMap } from '../files/file-map.ts'
-import { readSpec, SPEC_PATH } from './app-spec.ts'
-import { createSpec } from './create-spec.ts'
+import { isOldSpec, readSpec, SPEC_PATH } from './app-spec.ts'
 import { applyEdits } from './follow-up/apply-edits.ts'
 import { parseFollowUp } from './follow-up/parse-follow-up.ts'
 import {
@@ -10,8 +9,9 @@ import {
   followUpPlan,
   followUpReply,
   NO_SPEC_REPLY,
+  OLD_SPEC_REPLY,
 } from './offline-texts.ts'
-import { detectMissing } from './prompt/detect-missing.ts'
+import { MAX_PROMPT, readPrompt } from './prompt/read-prompt.ts'
 import { renderProject } from './render/render-project.ts'
 
 export const OFFLINE_MODEL = {
@@ -48,21 +48,27 @@ export function generateOffline(
   current: FileMap = createFileMap()
 ): OfflineOutput {
   if (Object.keys(current).length === 0) {
-    const spec = createSpec(prompt)
+    const spec = readPrompt(prompt)
     const files = renderProject(spec)
     return {
       title: spec.title,
       plan: firstPlan(spec),
-      messages: [
-        firstReply(spec, Object.keys(files).length, detectMissing(prompt)),
-      ],
+      messages: [firstReply(spec, Object.keys(files).length)],
       files,
     }
   }
   const spec = readSpec(current)
   if (!spec)
-    return { title: '', plan: '', messages: [NO_SPEC_REPLY], files: current }
-  const { spec: next, summary } = applyEdits(spec, parseFollowUp(prompt))
+    return {
+      title: '',
+      plan: '',
+      messages: [isOldSpec(current) ? OLD_SPEC_REPLY : NO_SPEC_REPLY],
+      files: current,
+    }
+  const { spec: next, summary } = applyEdits(
+    spec,
+    parseFollowUp(prompt.slice(0, MAX_PROMPT))
+  )
   const before = renderProject(spec)
   const after = renderProject(next)
   const files = fileMapFrom(current)

@@ -1,53 +1,50 @@
-import type { AppSpec } from './app-spec.ts'
+import type { AppSpec, NotBuilt } from './app-spec.ts'
+import { describeViews } from './prompt/describe.ts'
+import { describeSections, joinAnd } from './prompt/read-prompt.ts'
 
-function featureText(spec: AppSpec): string {
-  const items = spec.items ?? { one: 'note', many: 'notes' }
-  if (spec.feature === 'notes')
-    return `a collection where you can save, search and delete ${items.many}`
-  if (spec.feature === 'board')
-    return `a board of ${items.many} in columns (${(spec.stages ?? []).join(', ')}) where you add ${items.many} and move them from stage to stage`
-  return FEATURE_TEXT[spec.feature]
+/** The parts of the app, one phrase each, for the plan and the reply. */
+export function builtParts(spec: AppSpec): string[] {
+  const parts = describeViews(spec, false)
+  const sections = describeSections(spec)
+  if (sections.length > 0) parts.push(`page sections: ${joinAnd(sections)}`)
+  return parts
 }
 
-const FEATURE_TEXT: Record<AppSpec['feature'], string> = {
-  todo: 'a list where you can add items, tick them off and remove them',
-  form: 'a form that checks its input and lists what was submitted',
-  tracker: 'trackers with a daily goal, +/− buttons and a progress bar',
-  notes: 'a collection where you can save, search and delete notes',
-  expenses: 'an expense list with categories and running totals',
-  board:
-    'a board with columns where you add cards and move them from stage to stage',
+export function notBuiltText(notBuilt: NotBuilt[]): string {
+  if (notBuilt.length === 0) return ''
+  const items = notBuilt.map((n) => `“${n.part}” (${n.reason})`)
+  return ` I could not build ${joinAnd(items)}. Choose an AI model in the model menu to build ${notBuilt.length === 1 ? 'it' : 'them'}; everything else you asked for is in the app.`
 }
 
 export function firstPlan(spec: AppSpec): string {
-  const sections = spec.sections
-    .filter((s) => s.kind !== 'app')
-    .map((s) => s.kind)
-    .join(', ')
   return [
     `I'll build “${spec.title}”, a React + TypeScript + Tailwind app.`,
-    `- Main feature: ${featureText(spec)}.`,
-    `- Page sections: ${sections}.`,
+    ...builtParts(spec).map(
+      (p) => `- ${p.charAt(0).toUpperCase()}${p.slice(1)}.`
+    ),
+    ...(spec.entities.length > 0
+      ? [
+          '- Data is saved through the project data API, so it survives a reload.',
+        ]
+      : []),
+    ...spec.notBuilt.map((n) => `- Not built: ${n.part} (${n.reason}).`),
     `- Look: ${spec.accent} accent on a ${spec.isDark ? 'dark' : 'light'} background.`,
-    '- Data is saved through the project data API, so it survives a reload.',
   ].join('\n')
 }
 
-export function firstReply(
-  spec: AppSpec,
-  fileCount: number,
-  missing: string | null
-): string {
-  const ready = `Your app “${spec.title}” is ready: ${featureText(spec)}, in ${fileCount} files.`
-  const honest = missing
-    ? ` The offline generator cannot build ${missing}, so this is the closest app it knows. Choose an AI model in the model menu to build exactly what you asked for.`
-    : ''
-  return `${ready}${honest} Ask for changes such as “make it green”, “add a FAQ” or “call it …”.`
+export function firstReply(spec: AppSpec, fileCount: number): string {
+  const parts = builtParts(spec)
+  const ready = `Your app “${spec.title}” is ready, in ${fileCount} files: ${joinAnd(parts)}.`
+  const saved =
+    spec.entities.length > 0
+      ? ' What you enter is saved and survives a reload.'
+      : ''
+  return `${ready}${saved}${notBuiltText(spec.notBuilt)} Ask for changes such as “add a FAQ and testimonials”, “add a chart”, “add a field for notes” or “call it …”.`
 }
 
 /** What an unapplied follow-up clause gets as an answer in the chat. */
 export function cannotApply(request: string): string {
-  return `I could not “${request}”: offline, I can rename the app, change its colour, light or dark theme and tagline, add or remove sections (about, FAQ, testimonials, pricing, contact) and form fields. Choose an AI model to make this change.`
+  return `I could not “${request}”: offline, I can rename the app, change its colour, theme and tagline, add or remove page sections (features, about, menu, opening hours, event details, gallery, team, pricing, testimonials, FAQ, contact), add views (list with search, board with drag and drop, calendar, chart, streaks, totals, timer, quiz, flashcards, calculator), and add or remove fields. Choose an AI model to make this change.`
 }
 
 export function followUpPlan(summary: string[]): string {
@@ -62,3 +59,6 @@ export function followUpReply(summary: string[], changed: number): string {
 
 export const NO_SPEC_REPLY =
   'This project was not made by the offline generator, so it cannot edit it. Choose an AI model to change it.'
+
+export const OLD_SPEC_REPLY =
+  'This app was made by an earlier version of the offline generator, which cannot edit it any more. Start a new project to build it again offline, or choose an AI model to change it.'

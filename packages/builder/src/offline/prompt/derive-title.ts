@@ -6,7 +6,16 @@ const FILLER = new Set(
     ' '
   )
 )
-const ACRONYMS = new Set(['rsvp', 'faq', 'ai', 'ui', 'crm', 'diy', 'bbq'])
+const ACRONYMS = new Set([
+  'rsvp',
+  'faq',
+  'ai',
+  'ui',
+  'crm',
+  'diy',
+  'bbq',
+  'bmi',
+])
 const BREAK = new Set([
   'for',
   'with',
@@ -64,7 +73,12 @@ export function deriveTitle(prompt: string): string {
     picked = meaningful(words.slice(i + 1))
   }
   if (words[i] === 'for') {
-    const owner = meaningful(words.slice(i + 1)).slice(0, 2)
+    const after = words.slice(i + 1)
+    const stop = after.findIndex((w) => BREAK.has(w))
+    const owner = meaningful(stop === -1 ? after : after.slice(0, stop)).slice(
+      0,
+      2
+    )
     if (owner.length > 0 && picked.length <= 2) picked = [...owner, ...picked]
   }
   return picked.length > 0 ? titleCase(picked.slice(0, 4)) : 'My App'

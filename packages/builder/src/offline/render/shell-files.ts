@@ -1,6 +1,4 @@
-import type { AppSpec, Section } from '../app-spec.ts'
-import { domainById } from '../prompt/domains.ts'
-import { sectionComponent, sectionFile } from './section-files.ts'
+import type { AppSpec } from '../app-spec.ts'
 
 const q = (text: string) => JSON.stringify(text)
 
@@ -40,13 +38,18 @@ html {
 }
 `
 
-export function siteTs(spec: AppSpec): string {
-  return `export const site = {
-  title: ${q(spec.title)},
-  tagline: ${q(spec.tagline)},
-  appHeading: ${q(spec.appHeading)},
-}
-`
+const CHART_COLOURS: Record<AppSpec['accent'], string> = {
+  emerald: '#10b981',
+  sky: '#0ea5e9',
+  violet: '#8b5cf6',
+  rose: '#f43f5e',
+  amber: '#f59e0b',
+  indigo: '#6366f1',
+  teal: '#14b8a6',
+  orange: '#f97316',
+  red: '#ef4444',
+  pink: '#ec4899',
+  slate: '#64748b',
 }
 
 export function themeTs(spec: AppSpec): string {
@@ -75,73 +78,14 @@ export function themeTs(spec: AppSpec): string {
     ...base,
     accentText: spec.isDark ? `text-${a}-400` : `text-${a}-600`,
     button: `inline-flex items-center justify-center gap-2 rounded-lg bg-${a}-600 px-4 py-2 text-sm font-medium text-white hover:bg-${a}-700 disabled:opacity-50`,
-    ghostButton: `inline-flex items-center justify-center rounded-lg p-2 text-sm hover:bg-${a}-500/10`,
+    ghostButton: `inline-flex items-center justify-center gap-1 rounded-lg p-2 text-sm hover:bg-${a}-500/10 disabled:opacity-40`,
+    bar: `bg-${a}-500`,
+    chart: CHART_COLOURS[a],
   }
   const lines = Object.entries(theme).map(([k, v]) => `  ${k}: ${q(v)},`)
   return `/** Colours and shared class names of the app. */
 export const theme = {
 ${lines.join('\n')}
-}
-`
-}
-
-export function headerTsx(spec: AppSpec): string {
-  const icon = domainById(spec.domain).icons[0]
-  return `import { ${icon} } from 'lucide-react'
-
-import { site } from '../site'
-import { theme } from '../theme'
-
-export function Header() {
-  return (
-    <header className={theme.header}>
-      <div className="mx-auto flex max-w-5xl items-center gap-2 px-6 py-4">
-        <${icon} className={theme.accentText} size={22} />
-        <span className="text-lg font-semibold">{site.title}</span>
-      </div>
-    </header>
-  )
-}
-`
-}
-
-const FEATURE_IMPORTS: Record<AppSpec['feature'], [string, string]> = {
-  todo: ['TodoApp', './features/todo/todo-app'],
-  form: ['FormApp', './features/form/form-app'],
-  tracker: ['TrackerApp', './features/tracker/tracker-app'],
-  notes: ['NotesApp', './features/notes/notes-app'],
-  expenses: ['ExpensesApp', './features/expenses/expenses-app'],
-  board: ['BoardApp', './features/board/board-app'],
-}
-
-function componentOf(spec: AppSpec, s: Section): [string, string] {
-  if (s.kind === 'app') return FEATURE_IMPORTS[spec.feature]
-  return [
-    sectionComponent(s),
-    `./${sectionFile(s)
-      .replace(/^src\//, '')
-      .replace(/\.tsx$/, '')}`,
-  ]
-}
-
-export function appTsx(spec: AppSpec): string {
-  const parts = spec.sections.map((s) => componentOf(spec, s))
-  const imports = [...parts]
-    .sort((x, y) => x[1].localeCompare(y[1]))
-    .map(([name, from]) => `import { ${name} } from '${from}'`)
-  return `import { Header } from './components/header'
-${imports.join('\n')}
-import { theme } from './theme'
-
-export function App() {
-  return (
-    <div className={theme.page}>
-      <Header />
-      <main>
-${parts.map(([name]) => `        <${name} />`).join('\n')}
-      </main>
-    </div>
-  )
 }
 `
 }
