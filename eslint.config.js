@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { serverBoundaries } from './apps/server/eslint-boundaries.js'
+import { builderBoundaries } from './packages/builder/eslint-boundaries.js'
 
 const webSrc = './apps/web/src'
 const webFeatures = readdirSync(
@@ -81,6 +82,8 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       // Deliberately broken code that apps/server/src/lint-boundaries.test.ts lints.
       'apps/server/lint-fixtures/**',
+      // Deliberately broken code that packages/builder/src/lint-boundaries.test.ts lints.
+      'packages/builder/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -145,6 +148,8 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   ...serverArchitecture,
+  // The build engine's layers and no cycles (packages/builder/README.md).
+  ...builderBoundaries('packages/builder/src'),
   {
     files: [
       '**/*.test.{ts,tsx}',

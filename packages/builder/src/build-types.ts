@@ -1,4 +1,5 @@
 import type { BuildStepId } from '@kiln/contract/build-steps'
+import type { Tool } from 'ai'
 import type { BuildError } from './bundle/build-error.ts'
 import type {
   BundleAsset,
@@ -7,11 +8,6 @@ import type {
 } from './bundle/bundle-project.ts'
 import type { FileChanges } from './files/diff-files.ts'
 import type { FileMap } from './files/file-map.ts'
-import type {
-  IntegrationLimits,
-  IntegrationTool,
-} from './llm/tools/integration-tools.ts'
-import type { KilnTool } from './llm/tools/tool-context.ts'
 
 /** The engine's step ids (contract BUILD_STEPS); the server maps them onto task statuses. */
 export type BuildStep = BuildStepId
@@ -77,7 +73,7 @@ export type BuildInput = {
   tools?: readonly KilnTool[]
   /** Tools of the user's integrations offered to the coding model besides `tools`. */
   integrationTools?: readonly IntegrationTool[]
-  /** Time, count and size limits of integration tool calls (defaults in integration-tools.ts). */
+  /** Time, count and size limits of integration tool calls (default DEFAULT_INTEGRATION_LIMITS). */
   integrationLimits?: IntegrationLimits
   /** Paths the previous version changed: shown to the model on a follow-up. */
   recentPaths?: string[]
@@ -144,4 +140,53 @@ export type BuildResult = {
   /** All tokens of the build. */
   usage: Usage
   usageBy: UsageByPurpose
+}
+
+/** What every tool works on: the build's working files and its event sink. */
+export type ToolContext = {
+  files: FileMap
+  onEvent?: (e: BuildEvent) => void
+}
+
+/** One tool the coding model may call: a name and a factory over the build's files. */
+export type KilnTool = {
+  name: string
+  create: (ctx: ToolContext) => Tool
+  /** Inputs holding file text: later steps of the tool loop send them only in short. */
+  textInputs?: readonly string[]
+}
+
+/**
+ * A tool of one of the user's integrations (an MCP server's tool, the Figma
+ * file linked in the prompt), run by the caller. Its description and schema
+ * come from outside Kiln: they are capped and offered to the model as data.
+ */
+export type IntegrationTool = {
+  /** The name the model calls, from integrationToolName (namespaced per integration). */
+  name: string
+  /** The integration it belongs to, for the thread (e.g. the MCP server's name). */
+  source: string
+  /** The tool's own name inside its integration. */
+  title: string
+  description: string
+  /** JSON Schema of its input; anything but a small object schema is replaced. */
+  inputSchema?: unknown
+  /** Runs the tool; the text it returns goes back to the model. */
+  call: (input: Record<string, unknown>, signal: AbortSignal) => Promise<string>
+}
+
+export type IntegrationLimits = {
+  /** Time one call may take. */
+  timeoutMs: number
+  /** Calls of integration tools one build may make (all steps together). */
+  maxCalls: number
+  /** Characters of a result the model gets back. */
+  maxResultChars: number
+}
+
+/** The integration limits a build has when its caller sets none (the server's settings default to them). */
+export const DEFAULT_INTEGRATION_LIMITS: IntegrationLimits = {
+  timeoutMs: 20_000,
+  maxCalls: 20,
+  maxResultChars: 8_000,
 }

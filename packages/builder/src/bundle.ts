@@ -8,10 +8,7 @@ export {
 } from './bundle/bundle-project.ts'
 export { type BuildError, formatBuildErrors } from './bundle/build-error.ts'
 export { type DepsBundle } from './bundle/build-deps.ts'
-export {
-  LOCKFILE_PATH,
-  type Lockfile,
-  type PackageSource,
-} from './bundle/package-source.ts'
+export { type PackageSource } from './bundle/package-source.ts'
+export { LOCKFILE_PATH, type Lockfile } from './packages/lockfile.ts'
 export { nodeModulesSource } from './bundle/node-modules-source.ts'
 export { usesDataClientAuth } from './bundle/data-client-auth.ts'

@@ -4,7 +4,7 @@
  */
 import type { BuildInput, BuildResult } from './build-types.ts'
 import type { BundleResult } from './bundle/bundle-project.ts'
-import { withLockfile } from './bundle/project-packages.ts'
+import { withBundleLockfile } from './bundle/project-packages.ts'
 import { diffFiles } from './files/diff-files.ts'
 import { fileMapFrom } from './files/file-map.ts'
 import { runLlmBuild } from './llm/run-llm-build.ts'
@@ -16,10 +16,8 @@ import { runOfflineBuild } from './run-offline-build.ts'
 
 export type * from './build-types.ts'
 export { OFFLINE_MODEL } from './offline/offline-generator.ts'
-export {
-  integrationToolName,
-  type IntegrationTool,
-} from './llm/tools/integration-tools.ts'
+export { DEFAULT_INTEGRATION_LIMITS } from './build-types.ts'
+export { integrationToolName } from './llm/tools/integration-tools.ts'
 
 /** A version the user wrote by hand in the studio: bundled as given, no model. */
 export const MANUAL_EDIT_MODEL = { id: 'manual', label: 'Your edit' } as const
@@ -66,7 +64,7 @@ export async function runBuild(raw: BuildInput): Promise<BuildResult> {
       { ...input.bundleOptions, base: input.bundleBase },
       input.signal
     )
-    const files = withLockfile(out.files, bundle, (path, action) =>
+    const files = withBundleLockfile(out.files, bundle, (path, action) =>
       input.onEvent?.({ type: 'file', path, action })
     )
     return {
@@ -87,7 +85,7 @@ export async function runBuild(raw: BuildInput): Promise<BuildResult> {
       { ...input.bundleOptions, base: input.bundleBase },
       input.signal
     )
-    const files = withLockfile(edited, bundle)
+    const files = withBundleLockfile(edited, bundle)
     return {
       model: { ...MANUAL_EDIT_MODEL },
       title: '',

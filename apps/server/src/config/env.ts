@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { DEFAULT_INTEGRATION_LIMITS } from '@kiln/builder/build-types'
 import type { PackagePolicy } from '@kiln/builder/packages'
 import { z } from 'zod'
 import { analyticsOrigin } from './analytics-origin'
@@ -182,12 +183,22 @@ const envSchema = z.object({
   /** Time one integration tool call (MCP, Figma) may take during a build. */
   INTEGRATION_TOOL_TIMEOUT_MS: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int().min(100).max(300_000).default(20_000)
+    z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(300_000)
+      .default(DEFAULT_INTEGRATION_LIMITS.timeoutMs)
   ),
   /** Integration tool calls one build may make. */
   INTEGRATION_TOOL_MAX_CALLS: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int().min(0).max(200).default(20)
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(200)
+      .default(DEFAULT_INTEGRATION_LIMITS.maxCalls)
   ),
   /** Object storage for generated apps' files: s3://bucket or http(s)://key:secret@host/bucket?region=. */
   APP_FILES_S3_URL: z.preprocess(

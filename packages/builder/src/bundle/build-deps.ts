@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { join, posix } from 'node:path'
 import { build, version as esbuildVersion, type Message } from 'esbuild'
+import type { Lockfile } from '../packages/lockfile.ts'
 import type { BuildError } from './build-error.ts'
 import { lucideShim } from './lucide-icons.ts'
 import { packageEscapes } from './package-imports.ts'
-import type { Lockfile, PackageSource } from './package-source.ts'
+import type { PackageSource } from './package-source.ts'
 import { resolvePackagesPlugin } from './resolve-packages.ts'
 
 /** Where the app layer finds the dependency layer's modules at run time. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { type BuildFailure, type Metafile } from 'esbuild'
 import { createFileMap, type FileMap } from '../files/file-map.ts'
 import { appSeed } from '../packages/app-seed.ts'
+import type { Lockfile } from '../packages/lockfile.ts'
 import { isTemplateCopy, TEMPLATE_DIR } from '../template/template-files.ts'
 import { buildAppLayer } from './app-build.ts'
 import { appBuildInput, NS } from './app-files-plugin.ts'
@@ -11,7 +12,7 @@ import { candidatesOverLimit, filesOverLimit } from './build-limits.ts'
 import { BUILDER_DIR } from './builder-dir.ts'
 import { namedImports, TREE_SHAKEN } from './named-imports.ts'
 import { nodeModulesSource } from './node-modules-source.ts'
-import type { Lockfile, PackageSource } from './package-source.ts'
+import type { PackageSource } from './package-source.ts'
 import {
   createAssetEmitter,
   publicAssets,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
-import type { Lockfile, PackageSource } from './package-source.ts'
+import type { Lockfile } from '../packages/lockfile.ts'
+import type { PackageSource } from './package-source.ts'
 
 type Manifest = {
   name?: string

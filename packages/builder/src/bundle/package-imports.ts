@@ -1,9 +1,9 @@
 import { realpathSync } from 'node:fs'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { Metafile } from 'esbuild'
-import { packageKey } from '../packages/lockfile.ts'
+import { packageKey, type Lockfile } from '../packages/lockfile.ts'
 import { isPackageName } from '../packages/package-name.ts'
-import type { Lockfile, PackageSource } from './package-source.ts'
+import type { PackageSource } from './package-source.ts'
 
 /**
  * The one way a package file reaches a bundle: a bare specifier is split

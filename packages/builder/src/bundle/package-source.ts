@@ -3,16 +3,8 @@
  * install a dependency set into a lockfile, then find each locked package on
  * disk and the package a file belongs to.
  */
-export type Lockfile = {
-  lockfileVersion: 1
-  /** The app's direct dependencies: name -> exact version. */
-  dependencies: Record<string, string>
-  /** "name@version" -> that package's own dependencies, name -> exact version. */
-  packages: Record<
-    string,
-    { integrity?: string; dependencies: Record<string, string> }
-  >
-}
+import type { Lockfile } from '../packages/lockfile.ts'
+import type { PackagePolicy } from '../packages/package-policy.ts'
 
 /**
  * How to make the same package source again in another thread: the build
@@ -24,25 +16,12 @@ export type PackageSourceSpec =
       kind: 'store'
       options: {
         dir: string
-        policy: PackagePolicySpec
+        policy: PackagePolicy
         seed?: { from: string; names: string[] }[]
         maxBytes?: number
         evictGraceMs?: number
       }
     }
-
-/** `PackagePolicy` (`src/packages/package-policy.ts`) as plain data. */
-type PackagePolicySpec = {
-  mode: 'any' | 'allow' | 'deny'
-  allow: string[]
-  deny: string[]
-  minAgeHours: number
-  maxUnpackedBytes: number
-  maxNewPackagesPerBuild: number
-  maxNewBytesPerBuild: number
-  offline: boolean
-  registryUrl: string
-}
 
 export type PackageSource = {
   /** How a build worker makes this source again; a source without one cannot be used by the build pool. */
@@ -58,9 +37,6 @@ export type PackageSource = {
   ownerOf(path: string): { name: string; version: string } | null
 }
 
-/** Where a project keeps its lockfile. */
-export const LOCKFILE_PATH = '.kiln/deps.lock.json'
-
 /** `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`; null for a malformed name. */
 export function packageNameOf(specifier: string): string | null {
   const parts = specifier.split('/')
@@ -72,23 +48,4 @@ export function packageNameOf(specifier: string): string | null {
   if (!name || !/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i.test(name))
     return null
   return name
-}
-
-/** Reads the project's lockfile; null when absent or not a lockfile. */
-export function parseLockfile(text: string | undefined): Lockfile | null {
-  if (!text) return null
-  try {
-    const value = JSON.parse(text) as Partial<Lockfile>
-    if (
-      value.lockfileVersion === 1 &&
-      value.dependencies &&
-      typeof value.dependencies === 'object' &&
-      value.packages &&
-      typeof value.packages === 'object'
-    )
-      return value as Lockfile
-  } catch {
-    // a broken lockfile is rebuilt from package.json
-  }
-  return null
 }

@@ -1,7 +1,13 @@
 import { access, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { fileMapFrom, type FileMap } from '../files/file-map.ts'
-import { formatLockfile } from '../packages/lockfile.ts'
+import type { FileMap } from '../files/file-map.ts'
+import {
+  formatLockfile,
+  LOCKFILE_PATH,
+  readLockfile,
+  withLockfile,
+  type Lockfile,
+} from '../packages/lockfile.ts'
 import type { BuildError } from './build-error.ts'
 import {
   isInsidePackage,
@@ -9,13 +15,7 @@ import {
   packageRoot,
   parsePackageSpecifier,
 } from './package-imports.ts'
-import {
-  LOCKFILE_PATH,
-  packageNameOf,
-  parseLockfile,
-  type Lockfile,
-  type PackageSource,
-} from './package-source.ts'
+import { packageNameOf, type PackageSource } from './package-source.ts'
 
 /** Packages the package store always needs for a React app. */
 const RUNTIME = ['react', 'react-dom']
@@ -130,7 +130,7 @@ export async function installPackages(
   const dependencies: Record<string, string> = Object.create(null)
   for (const name of [...RUNTIME, ...imported])
     dependencies[name] = declared[name] ?? '*'
-  const locked = parseLockfile(files[LOCKFILE_PATH]) ?? undefined
+  const locked = readLockfile(files) ?? undefined
   try {
     return {
       ok: true,
@@ -202,22 +202,20 @@ export function packageCssReader(lock: Lockfile, source: PackageSource) {
 /**
  * The files with the bundle's lockfile as `.kiln/deps.lock.json`, so the
  * version records its exact packages; `onChange` hears whether it was
- * created or updated.
+ * created or updated. The same packages in another order change nothing.
  */
-export function withLockfile(
+export function withBundleLockfile(
   files: FileMap,
   bundle: { ok: boolean; lockfile?: Lockfile | null },
   onChange?: (path: string, action: 'created' | 'updated') => void
 ): FileMap {
   if (!bundle.ok || !bundle.lockfile) return files
-  // Sorted text, so the same packages in another order change nothing.
-  const text = formatLockfile(bundle.lockfile)
-  const before = files[LOCKFILE_PATH]
-  const previous = parseLockfile(before)
-  if (before === text || (previous && formatLockfile(previous) === text))
+  const before = readLockfile(files)
+  if (before && formatLockfile(before) === formatLockfile(bundle.lockfile))
     return files
-  const out = fileMapFrom(files)
-  out[LOCKFILE_PATH] = text
-  onChange?.(LOCKFILE_PATH, before === undefined ? 'created' : 'updated')
-  return out
+  onChange?.(
+    LOCKFILE_PATH,
+    files[LOCKFILE_PATH] === undefined ? 'created' : 'updated'
+  )
+  return withLockfile(files, bundle.lockfile)
 }

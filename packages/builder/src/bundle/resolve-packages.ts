@@ -1,12 +1,13 @@
 import { builtinModules } from 'node:module'
 import type { Plugin } from 'esbuild'
+import type { Lockfile } from '../packages/lockfile.ts'
 import {
   isInsidePackage,
   leavesPackage,
   packageRoot,
   parsePackageSpecifier,
 } from './package-imports.ts'
-import type { Lockfile, PackageSource } from './package-source.ts'
+import type { PackageSource } from './package-source.ts'
 
 /** Always the app's copy, whoever imports them: React must be one instance. */
 const SINGLETONS = new Set(['react', 'react-dom', 'scheduler'])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BuildEvent } from '../build-types.ts'
 import { bundleProject } from '../bundle/bundle-project.ts'
-import { withLockfile } from '../bundle/project-packages.ts'
+import { withBundleLockfile } from '../bundle/project-packages.ts'
 import { runBuild } from '../engine.ts'
 import type { FileMap } from '../files/file-map.ts'
 import type { ScriptedReply } from './scripted-openai-server.ts'
@@ -25,7 +25,10 @@ const PROJECT: FileMap = {
   'src/components/Footer.tsx': `export function Footer() {\n  return (\n    <footer className="p-4">\n      <p>Card body</p>\n    </footer>\n  )\n}\n`,
 }
 // A project as a build leaves it: with the lockfile of its packages.
-Object.assign(PROJECT, withLockfile(PROJECT, await bundleProject(PROJECT)))
+Object.assign(
+  PROJECT,
+  withBundleLockfile(PROJECT, await bundleProject(PROJECT))
+)
 
 function toolResults(request: {
   messages: { role: string; content?: unknown }[]

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { BuildEvent } from '../build-types.ts'
+import type { BuildEvent, IntegrationTool } from '../build-types.ts'
 import { runBuild } from '../engine.ts'
 import { useScriptedOpenAi } from './scripted-openai-test-kit.ts'
-import {
-  integrationToolName,
-  type IntegrationTool,
-} from './tools/integration-tools.ts'
+import { integrationToolName } from './tools/integration-tools.ts'
 
 const kit = useScriptedOpenAi()
 

@@ -1,5 +1,5 @@
 import type { BuildInput, BuildResult, RunStep } from '../build-types.ts'
-import { withLockfile } from '../bundle/project-packages.ts'
+import { withBundleLockfile } from '../bundle/project-packages.ts'
 import { titleOf } from '../bundle/render-html.ts'
 import { diffFiles } from '../files/diff-files.ts'
 import { fileMapFrom } from '../files/file-map.ts'
@@ -50,7 +50,7 @@ export async function runLlmBuild(
   const keptLastBuilt = !last.bundle.ok && state.lastBuilt !== undefined
   const check = keptLastBuilt ? state.lastBuilt!.check : last
   if (keptLastBuilt) state.files = state.lastBuilt!.files
-  state.files = withLockfile(state.files, check.bundle, (path, action) =>
+  state.files = withBundleLockfile(state.files, check.bundle, (path, action) =>
     state.emit?.({ type: 'file', path, action })
   )
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BuildEvent } from '../build-types.ts'
 import { bundleProject } from '../bundle/bundle-project.ts'
-import { withLockfile } from '../bundle/project-packages.ts'
+import { withBundleLockfile } from '../bundle/project-packages.ts'
 import { runBuild } from '../engine.ts'
 import type { FileMap } from '../files/file-map.ts'
 import type { ScriptedReply } from './scripted-openai-server.ts'
@@ -25,7 +25,10 @@ const PROJECT: FileMap = {
   'src/App.tsx': APP,
   'src/components/Greeting.tsx': GREETING,
 }
-Object.assign(PROJECT, withLockfile(PROJECT, await bundleProject(PROJECT)))
+Object.assign(
+  PROJECT,
+  withBundleLockfile(PROJECT, await bundleProject(PROJECT))
+)
 
 async function followUp(replies: ScriptedReply[], maxRepairRounds = 2) {
   kit.stub.script(...replies)

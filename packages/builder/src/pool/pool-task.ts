@@ -1,5 +1,6 @@
 import type { BundleOptions } from '../bundle/bundle-project.ts'
-import type { Lockfile, PackageSourceSpec } from '../bundle/package-source.ts'
+import type { PackageSourceSpec } from '../bundle/package-source.ts'
+import type { Lockfile } from '../packages/lockfile.ts'
 
 /** Bundle options as plain data: the package source as its spec, the variables as entries. */
 export type PooledBundleOptions = Omit<BundleOptions, 'packages' | 'env'> & {

@@ -5,7 +5,6 @@ import { chromium, type Browser } from 'playwright-core'
 import semver from 'semver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBuildErrors } from '../bundle/build-error.ts'
-import { LOCKFILE_PATH, parseLockfile } from '../bundle/package-source.ts'
 import { serveSite } from '../bundle/test/serve-site.ts'
 import { runBuild } from '../engine.ts'
 import type { ScriptedReply } from '../llm/scripted-openai-server.ts'
@@ -13,6 +12,7 @@ import { useScriptedOpenAi } from '../llm/scripted-openai-test-kit.ts'
 import {
   createPackageStore,
   DEFAULT_PACKAGE_POLICY,
+  readLockfile,
   type PackageStore,
 } from '../packages.ts'
 import { appSeed } from '../packages/app-seed.ts'
@@ -102,7 +102,7 @@ describe.skipIf(!RUN)('replayed projects of other AI builders', () => {
       )
       expect(kit.stub.pending()).toBe(0)
       // Only what the app imports is installed, whatever package.json lists.
-      const lock = parseLockfile(result.files[LOCKFILE_PATH])!
+      const lock = readLockfile(result.files)!
       const sources = Object.entries(project.files)
         .filter(([path]) => /\.(tsx?|jsx?|css)$/.test(path))
         .map(([, text]) => text)

@@ -3,6 +3,7 @@ import type { LanguageModel, ModelMessage } from 'ai'
 import type {
   BuildEvent,
   BuildInput,
+  KilnTool,
   RunStep,
   Usage,
   UsageByPurpose,
@@ -14,7 +15,6 @@ import type { TypeCheckResult } from '../../typecheck/type-check.ts'
 import { CODE_SYSTEM } from '../prompts.ts'
 import { addUsage, zeroUsage } from '../retry-usage.ts'
 import { cached, streamCall } from '../stream-call.ts'
-import type { KilnTool } from '../tools/tool-context.ts'
 import { toolSet } from '../tools/tool-list.ts'
 
 export type CheckResult = {

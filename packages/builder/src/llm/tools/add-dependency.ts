@@ -1,7 +1,8 @@
 import { tool } from 'ai'
 import { validRange } from 'semver'
 import { z } from 'zod'
-import { applyChange, type KilnTool } from './tool-context.ts'
+import type { KilnTool } from '../../build-types.ts'
+import { applyChange } from './tool-context.ts'
 
 const NAME = /^(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/
 const DIST_TAG = /^[a-z][a-z0-9._-]{0,63}$/

@@ -1,11 +1,7 @@
 import { tool } from 'ai'
 import { z } from 'zod'
-import {
-  applyChange,
-  existingPath,
-  writablePath,
-  type KilnTool,
-} from './tool-context.ts'
+import type { KilnTool } from '../../build-types.ts'
+import { applyChange, existingPath, writablePath } from './tool-context.ts'
 
 export const deleteFile: KilnTool = {
   name: 'deleteFile',

@@ -1,5 +1,6 @@
 import { tool } from 'ai'
 import { z } from 'zod'
+import type { KilnTool } from '../../build-types.ts'
 import { findEdit, reindent } from '../edit-match.ts'
 import { findPlaceholder } from '../placeholders.ts'
 import {
@@ -7,7 +8,6 @@ import {
   checkSize,
   existingPath,
   writablePath,
-  type KilnTool,
 } from './tool-context.ts'
 
 const trimBlankEnds = (text: string) =>

@@ -1,40 +1,11 @@
 import { jsonSchema, tool, type JSONSchema7 } from 'ai'
-import type { BuildEvent } from '../../build-types.ts'
-import type { KilnTool } from './tool-context.ts'
-
-/**
- * A tool of one of the user's integrations (an MCP server's tool, the Figma
- * file linked in the prompt), run by the caller. Its description and schema
- * come from outside Kiln: they are capped and offered to the model as data.
- */
-export type IntegrationTool = {
-  /** The name the model calls, from integrationToolName (namespaced per integration). */
-  name: string
-  /** The integration it belongs to, for the thread (e.g. the MCP server's name). */
-  source: string
-  /** The tool's own name inside its integration. */
-  title: string
-  description: string
-  /** JSON Schema of its input; anything but a small object schema is replaced. */
-  inputSchema?: unknown
-  /** Runs the tool; the text it returns goes back to the model. */
-  call: (input: Record<string, unknown>, signal: AbortSignal) => Promise<string>
-}
-
-export type IntegrationLimits = {
-  /** Time one call may take. */
-  timeoutMs: number
-  /** Calls of integration tools one build may make (all steps together). */
-  maxCalls: number
-  /** Characters of a result the model gets back. */
-  maxResultChars: number
-}
-
-export const DEFAULT_INTEGRATION_LIMITS: IntegrationLimits = {
-  timeoutMs: 20_000,
-  maxCalls: 20,
-  maxResultChars: 8_000,
-}
+import {
+  DEFAULT_INTEGRATION_LIMITS,
+  type BuildEvent,
+  type IntegrationLimits,
+  type IntegrationTool,
+  type KilnTool,
+} from '../../build-types.ts'
 
 const MAX_DESCRIPTION_CHARS = 500
 const MAX_SCHEMA_CHARS = 8_000

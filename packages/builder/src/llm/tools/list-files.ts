@@ -1,7 +1,8 @@
 import { tool } from 'ai'
 import { z } from 'zod'
+import type { KilnTool } from '../../build-types.ts'
 import { normalizePath } from '../../files/file-map.ts'
-import { isKilnPath, type KilnTool } from './tool-context.ts'
+import { isKilnPath } from './tool-context.ts'
 
 export const listFiles: KilnTool = {
   name: 'listFiles',

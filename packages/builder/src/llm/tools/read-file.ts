@@ -1,6 +1,7 @@
 import { tool } from 'ai'
 import { z } from 'zod'
-import { existingPath, type KilnTool } from './tool-context.ts'
+import type { KilnTool } from '../../build-types.ts'
+import { existingPath } from './tool-context.ts'
 
 const MAX_READ_LINES = 400
 const MAX_READ_CHARS = 40_000

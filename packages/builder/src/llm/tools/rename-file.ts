@@ -1,11 +1,11 @@
 import { tool } from 'ai'
 import { z } from 'zod'
+import type { KilnTool } from '../../build-types.ts'
 import {
   applyChange,
   existingPath,
   hasFile,
   writablePath,
-  type KilnTool,
 } from './tool-context.ts'
 
 export const renameFile: KilnTool = {

@@ -1,7 +1,8 @@
 import { tool } from 'ai'
 import { RE2JS } from 're2js'
 import { z } from 'zod'
-import { isKilnPath, type KilnTool } from './tool-context.ts'
+import type { KilnTool } from '../../build-types.ts'
+import { isKilnPath } from './tool-context.ts'
 
 const MAX_MATCHES = 50
 const MAX_LINE_CHARS = 200

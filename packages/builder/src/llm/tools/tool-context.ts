@@ -1,24 +1,9 @@
-import type { Tool } from 'ai'
-import type { BuildEvent } from '../../build-types.ts'
-import { normalizePath, type FileMap } from '../../files/file-map.ts'
+import type { ToolContext } from '../../build-types.ts'
+import { normalizePath } from '../../files/file-map.ts'
 import { shortDiff } from '../../files/short-diff.ts'
 
 export const MAX_FILE_CHARS = 200_000
 export const MAX_FILES = 300
-
-/** What every tool works on: the build's working files and its event sink. */
-export type ToolContext = {
-  files: FileMap
-  onEvent?: (e: BuildEvent) => void
-}
-
-/** One tool the coding model may call: a name and a factory over the build's files. */
-export type KilnTool = {
-  name: string
-  create: (ctx: ToolContext) => Tool
-  /** Inputs holding file text: later steps of the tool loop send them only in short. */
-  textInputs?: readonly string[]
-}
 
 /** Kiln's own files (the offline generator's spec) that the model may not change. */
 export const isKilnPath = (path: string) =>

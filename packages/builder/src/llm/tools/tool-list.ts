@@ -1,4 +1,5 @@
 import type { ToolSet } from 'ai'
+import type { KilnTool, ToolContext } from '../../build-types.ts'
 import { addDependency } from './add-dependency.ts'
 import { deleteFile } from './delete-file.ts'
 import { editFile } from './edit-file.ts'
@@ -6,7 +7,6 @@ import { listFiles } from './list-files.ts'
 import { readFile } from './read-file.ts'
 import { renameFile } from './rename-file.ts'
 import { searchFiles } from './search-files.ts'
-import type { KilnTool, ToolContext } from './tool-context.ts'
 import { writeFile } from './write-file.ts'
 
 /** The tools of the code and repair steps, in the order the model sees them. */

@@ -1,12 +1,8 @@
 import { tool } from 'ai'
 import { z } from 'zod'
+import type { KilnTool } from '../../build-types.ts'
 import { findPlaceholder } from '../placeholders.ts'
-import {
-  applyChange,
-  checkSize,
-  writablePath,
-  type KilnTool,
-} from './tool-context.ts'
+import { applyChange, checkSize, writablePath } from './tool-context.ts'
 
 export const writeFile: KilnTool = {
   name: 'writeFile',

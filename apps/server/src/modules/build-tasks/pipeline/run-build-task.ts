@@ -1,4 +1,9 @@
-import type { BuildResult, ChatTurn, RunStep } from '@kiln/builder/build-types'
+import {
+  DEFAULT_INTEGRATION_LIMITS,
+  type BuildResult,
+  type ChatTurn,
+  type RunStep,
+} from '@kiln/builder/build-types'
 import {
   MANUAL_EDIT_MODEL,
   runBuild,
@@ -160,7 +165,7 @@ export async function runBuildTask(
       integrationTools: integrationTools.tools,
       integrationLimits: {
         ...deps.env.integrationTools,
-        maxResultChars: 8_000,
+        maxResultChars: DEFAULT_INTEGRATION_LIMITS.maxResultChars,
       },
       // Each version is served at the root of its own preview origin.
       bundleBase: '/',

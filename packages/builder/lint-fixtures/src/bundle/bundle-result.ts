@@ -1,0 +1,1 @@
+export type BundleResult = { ok: boolean }

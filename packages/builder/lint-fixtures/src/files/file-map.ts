@@ -1,0 +1,1 @@
+export type FileMap = Record<string, string>

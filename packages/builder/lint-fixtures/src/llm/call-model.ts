@@ -1,0 +1,1 @@
+export const callModel = (prompt: string) => `reply to ${prompt}`

@@ -1,0 +1,3 @@
+import { callModel } from '../llm/call-model.ts'
+
+export const offlineReply = (prompt: string) => callModel(prompt)

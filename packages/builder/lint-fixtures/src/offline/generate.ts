@@ -1,0 +1,1 @@
+export const generate = (prompt: string) => `app for ${prompt}`
