@@ -7,6 +7,22 @@ import {
 } from 'esbuild'
 import { appFilesPlugin, type AppBuildInput } from './app-files-plugin.ts'
 
+/**
+ * How the app's own code is compiled, alike for the preview bundle and for
+ * the analyses that bundle it again (usesDataClientAuth).
+ */
+export const APP_COMPILE_OPTIONS = {
+  bundle: true,
+  write: false,
+  metafile: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2020',
+  jsx: 'automatic',
+  outdir: 'out',
+  logLevel: 'silent',
+} as const satisfies BuildOptions
+
 export type AppLayerOptions = Omit<BuildOptions, 'plugins' | 'incremental'> & {
   metafile: true
   write: false

@@ -4,7 +4,7 @@ import { createFileMap, type FileMap } from '../files/file-map.ts'
 import { appSeed } from '../packages/app-seed.ts'
 import type { Lockfile } from '../packages/lockfile.ts'
 import { isTemplateCopy, TEMPLATE_DIR } from '../template/template-files.ts'
-import { buildAppLayer } from './app-build.ts'
+import { APP_COMPILE_OPTIONS, buildAppLayer } from './app-build.ts'
 import { appBuildInput, NS } from './app-files-plugin.ts'
 import { cachedDeps, type DepsBundle } from './build-deps.ts'
 import { fromEsbuildMessage, type BuildError } from './build-error.ts'
@@ -208,17 +208,9 @@ export async function bundleProject(
   try {
     const result = await buildAppLayer(
       {
+        ...APP_COMPILE_OPTIONS,
         entryPoints: [entry],
-        bundle: true,
-        write: false,
-        metafile: true,
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2020',
-        jsx: 'automatic',
         minify,
-        outdir: 'out',
-        logLevel: 'silent',
         define: viteDefines(
           { ...projectEnv(files, options.mode), ...options.env },
           options.mode,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, type Plugin } from 'esbuild'
 import { createFileMap, type FileMap } from '../files/file-map.ts'
+import { APP_COMPILE_OPTIONS } from './app-build.ts'
 import { appBuildInput, appFilesPlugin, NS } from './app-files-plugin.ts'
 import { APP_RUNTIME_DIR, DATA_CLIENT_ENTRY } from './builder-dir.ts'
 import { entryOf } from './bundle-project.ts'
@@ -88,18 +89,10 @@ export async function usesDataClientAuth(
   const input = appBuildInput(files, createAssetEmitter().emit)
   try {
     const result = await build({
+      ...APP_COMPILE_OPTIONS,
       entryPoints,
-      bundle: true,
-      write: false,
-      metafile: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2020',
-      jsx: 'automatic',
       minify: false,
       treeShaking: true,
-      outdir: 'out',
-      logLevel: 'silent',
       plugins: [authProbePlugin(), appFilesPlugin(() => input)],
     })
     if (result.outputFiles.some((f) => f.text.includes(`${PROBE}(`)))

@@ -36,16 +36,3 @@ export type PackageSource = {
   /** The package a file on disk belongs to, or null. */
   ownerOf(path: string): { name: string; version: string } | null
 }
-
-/** `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`; null for a malformed name. */
-export function packageNameOf(specifier: string): string | null {
-  const parts = specifier.split('/')
-  const name = specifier.startsWith('@')
-    ? parts.length >= 2
-      ? `${parts[0]}/${parts[1]}`
-      : null
-    : parts[0]
-  if (!name || !/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/i.test(name))
-    return null
-  return name
-}

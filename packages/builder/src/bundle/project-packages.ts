@@ -8,6 +8,7 @@ import {
   withLockfile,
   type Lockfile,
 } from '../packages/lockfile.ts'
+import { packageNameOf } from '../packages/package-name.ts'
 import type { BuildError } from './build-error.ts'
 import {
   isInsidePackage,
@@ -15,7 +16,7 @@ import {
   packageRoot,
   parsePackageSpecifier,
 } from './package-imports.ts'
-import { packageNameOf, type PackageSource } from './package-source.ts'
+import type { PackageSource } from './package-source.ts'
 
 /** Packages the package store always needs for a React app. */
 const RUNTIME = ['react', 'react-dom']

@@ -2,9 +2,10 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import ts from 'typescript'
 import { APP_RUNTIME_DIR, BUILDER_DIR } from '../bundle/builder-dir.ts'
-import { packageNameOf, type PackageSource } from '../bundle/package-source.ts'
+import type { PackageSource } from '../bundle/package-source.ts'
 import type { FileMap } from '../files/file-map.ts'
 import type { Lockfile } from '../packages/lockfile.ts'
+import { packageNameOf } from '../packages/package-name.ts'
 import { TEMPLATE_DIR } from '../template/template-files.ts'
 
 /** Where the project's files appear to the compiler. */

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import ts from 'typescript'
 import type { BuildError } from '../bundle/build-error.ts'
 import { DATA_CLIENT_ENTRY } from '../bundle/builder-dir.ts'
-import { packageNameOf } from '../bundle/package-source.ts'
 import type { FileMap } from '../files/file-map.ts'
+import { packageNameOf } from '../packages/package-name.ts'
 import {
   APP_ROOT,
   createAppView,
