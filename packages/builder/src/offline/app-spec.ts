@@ -75,6 +75,23 @@ export type SectionKind =
   | 'contact'
   | 'footer'
 
+/** The order sections stand in on a page, whichever were asked for first. */
+export const SECTION_ORDER: readonly SectionKind[] = [
+  'hero',
+  'event',
+  'features',
+  'about',
+  'menu',
+  'hours',
+  'gallery',
+  'team',
+  'pricing',
+  'testimonials',
+  'faq',
+  'contact',
+  'footer',
+]
+
 /** A requested part the offline generator did not build, and why. */
 export type NotBuilt = { part: string; reason: string }
 

@@ -1,5 +1,11 @@
 import type { AppSpec, Entity, View, ViewKind } from '../app-spec.ts'
-import { addField, entityFrom, nounById, vocabField } from '../prompt/fields.ts'
+import {
+  addField,
+  entityFrom,
+  nounById,
+  statusColumn,
+  vocabField,
+} from '../prompt/fields.ts'
 import { earliest } from '../prompt/keywords.ts'
 import { CALCULATORS, TIMER_MODES } from '../prompt/parts.ts'
 import { chartOf, formEntity } from '../prompt/read-prompt.ts'
@@ -60,14 +66,7 @@ export function viewFor(
     case 'list':
       return { entities, views: [{ kind, entity: main.key }] }
     case 'board': {
-      let column =
-        main.fields.find(
-          (f) => f.type === 'select' && /status|stage/i.test(f.name)
-        ) ?? main.fields.find((f) => f.type === 'select')
-      if (!column) {
-        column = vocabField('Status:select:To do|In progress|Done')
-        addField(main, column)
-      }
+      const column = statusColumn(main)
       return {
         entities,
         views: [{ kind, entity: main.key, field: column.name }],

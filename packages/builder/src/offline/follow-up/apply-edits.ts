@@ -1,4 +1,9 @@
-import type { AppSpec, SectionKind, View } from '../app-spec.ts'
+import {
+  SECTION_ORDER,
+  type AppSpec,
+  type SectionKind,
+  type View,
+} from '../app-spec.ts'
 import { cannotApply } from '../offline-texts.ts'
 import { addField, fieldFromLabel } from '../prompt/fields.ts'
 import { formEntity } from '../prompt/read-prompt.ts'
@@ -22,22 +27,6 @@ const SECTION_NAMES: Record<SectionKind, string> = {
   contact: 'contact',
   footer: 'footer',
 }
-
-const ORDER: SectionKind[] = [
-  'hero',
-  'event',
-  'features',
-  'about',
-  'menu',
-  'hours',
-  'gallery',
-  'team',
-  'pricing',
-  'testimonials',
-  'faq',
-  'contact',
-  'footer',
-]
 
 const FORM_NAMES: Record<string, string> = {
   message: 'contact form',
@@ -88,7 +77,7 @@ function applyOne(spec: AppSpec, edit: Edit, summary: string[]): AppSpec {
         return spec
       }
       summary.push(`Added a ${name} section.`)
-      const sections = ORDER.filter(
+      const sections = SECTION_ORDER.filter(
         (s) => s === edit.section || spec.sections.includes(s)
       )
       const entities =

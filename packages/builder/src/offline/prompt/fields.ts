@@ -92,6 +92,19 @@ export function nounById(one: string): NounEntry {
   return NOUNS.find((n) => n.one === one) ?? NOUNS[0]!
 }
 
+/** The select field a board groups by (a status or stage first), added when the entity has none. */
+export function statusColumn(entity: Entity): Field {
+  let column =
+    entity.fields.find(
+      (f) => f.type === 'select' && /status|stage/i.test(f.name)
+    ) ?? entity.fields.find((f) => f.type === 'select')
+  if (!column) {
+    column = vocabField('Status:select:To do|In progress|Done')
+    addField(entity, column)
+  }
+  return column
+}
+
 /** Adds a field unless one of the same name is there; returns whether it did. */
 export function addField(entity: Entity, field: Field): boolean {
   if (entity.fields.some((f) => f.name === field.name)) return false

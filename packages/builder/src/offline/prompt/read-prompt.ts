@@ -1,9 +1,10 @@
-import type {
-  AppSpec,
-  Entity,
-  NotBuilt,
-  SectionKind,
-  View,
+import {
+  SECTION_ORDER,
+  type AppSpec,
+  type Entity,
+  type NotBuilt,
+  type SectionKind,
+  type View,
 } from '../app-spec.ts'
 import { deriveTitle } from './derive-title.ts'
 import { describeViews } from './describe.ts'
@@ -17,6 +18,7 @@ import {
   nounById,
   plural,
   singular,
+  statusColumn,
   vocabField,
 } from './fields.ts'
 import { earliest, firstMatch } from './keywords.ts'
@@ -394,14 +396,7 @@ function recordViews(r: Reading, main: Entity, text: string) {
   if (!isHabit || has(text, [...VIEW_WORDS.search, ...VIEW_WORDS.filter]))
     addView(r, { kind: 'list', entity: main.key })
   if (has(text, VIEW_WORDS.board)) {
-    let column =
-      main.fields.find(
-        (f) => f.type === 'select' && /status|stage/i.test(f.name)
-      ) ?? main.fields.find((f) => f.type === 'select')
-    if (!column) {
-      column = vocabField('Status:select:To do|In progress|Done')
-      addField(main, column)
-    }
+    const column = statusColumn(main)
     // "columns for backlog, doing and done": the board's own columns
     const stages = namedList(
       text,
@@ -637,22 +632,6 @@ function subjectOf(text: string, title: string): string {
   const words = m?.[1] ? meaningfulWords(m[1]).slice(0, 4) : []
   return words.length > 0 ? words.join(' ') : title.toLowerCase()
 }
-
-const SECTION_ORDER: SectionKind[] = [
-  'hero',
-  'event',
-  'features',
-  'about',
-  'menu',
-  'hours',
-  'gallery',
-  'team',
-  'pricing',
-  'testimonials',
-  'faq',
-  'contact',
-  'footer',
-]
 
 /** Reads a first prompt into the app model. Same prompt, same model. */
 export function readPrompt(input: string): AppSpec {
