@@ -15,6 +15,11 @@ const STORED: Record<FieldType, 'string' | 'number' | 'boolean' | 'json'> = {
   tel: 'string',
 }
 
+/** The app's own FieldType: the engine's field types (every one has a stored type). */
+const FIELD_TYPE_UNION = Object.keys(STORED)
+  .map((type) => `\n  | '${type}'`)
+  .join('')
+
 /** The name an entity is exported under in src/data/model.ts. */
 export function entityExport(entity: Entity): string {
   const name = entity.key.replace(/_([a-z0-9])/g, (_, c: string) =>
@@ -47,19 +52,7 @@ ${defs}
   })
   return `import { collection, type Collection } from '@kiln/data'
 
-export type FieldType =
-  | 'text'
-  | 'longtext'
-  | 'number'
-  | 'money'
-  | 'date'
-  | 'boolean'
-  | 'list'
-  | 'select'
-  | 'rating'
-  | 'url'
-  | 'email'
-  | 'tel'
+export type FieldType =${FIELD_TYPE_UNION}
 export type Field = { name: string; label: string; type: FieldType; options?: string[] }
 type Values = Record<string, unknown>
 export type Row = Values & { id: string; createdAt: string; updatedAt: string }
