@@ -10,6 +10,7 @@ import {
   createArtifactsReader,
   deleteProjectArtifacts,
   saveArtifacts,
+  storeArtifactBodies,
 } from './artifacts.repo'
 
 describe('artifacts repo', () => {
@@ -18,6 +19,38 @@ describe('artifacts repo', () => {
     database = await createTestDatabase()
   })
   afterAll(() => database.close())
+
+  it('writes a big body in parts before the transaction and keeps it whole, once', async () => {
+    const { db } = database
+    const big = Buffer.from(
+      Array.from({ length: 90_000 }, (_, n) => `w-[${n}px] `).join('')
+    )
+    expect(big.byteLength).toBeGreaterThan(3 * 256 * 1024)
+    await storeArtifactBodies(db, [big, big])
+    await saveArtifacts(
+      db,
+      {
+        taskId: 'big-1',
+        projectId: 'p-big',
+        files: [{ path: 'assets/a.css', contentType: 'text/css', body: big }],
+      },
+      db
+    )
+    const found = await createArtifactsReader(db).find(
+      'p-big',
+      'big-1',
+      'assets/a.css'
+    )
+    expect(found?.body.equals(big)).toBe(true)
+    const rows = await db
+      .select({ hash: artifactBlobs.sha256, size: artifactBlobs.size })
+      .from(artifactBlobs)
+    expect(rows.filter((row) => row.hash.startsWith('partial:'))).toEqual([])
+    expect(rows.filter((row) => row.size === big.byteLength)).toHaveLength(1)
+    await deleteProjectArtifacts(db, 'p-big')
+    const left = await db.select().from(artifactBlobs)
+    expect(left).toEqual([])
+  })
 
   it('saves, replaces, scopes by project and deletes', async () => {
     const { db } = database

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { artifactBlobs, artifacts, projects } from '../../db/schema'
@@ -8,6 +8,66 @@ export type ArtifactFile = { path: string; contentType: string; body: Buffer }
 const normalisePath = (path: string) => path.replace(/^\.?\/+/, '')
 
 const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex')
+
+/** Bytes one statement writes: on PGlite a statement holds the thread and the connection. */
+const WRITE_CHUNK = 256 * 1024
+/** Key of a blob still being written in chunks: readers look blobs up by hash only. */
+const PARTIAL = 'partial:'
+
+/**
+ * Writes the blobs not stored yet before the transaction that names them,
+ * each in statements of at most WRITE_CHUNK bytes (a big one under a
+ * temporary key, renamed to its hash once whole), so that on PGlite, whose
+ * one connection runs on the thread that answers requests, other requests
+ * are served between them instead of waiting for megabytes at once.
+ */
+async function writeNewBlobs(db: Database, unique: Map<string, Buffer>) {
+  if (unique.size === 0) return
+  const stored = await db
+    .select({ hash: artifactBlobs.sha256 })
+    .from(artifactBlobs)
+    .where(inArray(artifactBlobs.sha256, [...unique.keys()]))
+  const have = new Set(stored.map((row) => row.hash))
+  for (const [hash, body] of unique) {
+    if (have.has(hash)) continue
+    if (body.byteLength <= WRITE_CHUNK) {
+      await db
+        .insert(artifactBlobs)
+        .values({ sha256: hash, body, size: body.byteLength })
+        .onConflictDoNothing()
+      continue
+    }
+    const temp = `${PARTIAL}${randomUUID()}`
+    await db.insert(artifactBlobs).values({
+      sha256: temp,
+      body: body.subarray(0, WRITE_CHUNK),
+      size: body.byteLength,
+    })
+    for (let at = WRITE_CHUNK; at < body.byteLength; at += WRITE_CHUNK) {
+      await db
+        .update(artifactBlobs)
+        .set({
+          body: sql`${artifactBlobs.body} || ${body.subarray(at, at + WRITE_CHUNK)}`,
+        })
+        .where(eq(artifactBlobs.sha256, temp))
+    }
+    // Another writer may have stored the same content meanwhile.
+    await db
+      .update(artifactBlobs)
+      .set({ sha256: hash })
+      .where(eq(artifactBlobs.sha256, temp))
+      .catch(() => undefined)
+    await db.delete(artifactBlobs).where(eq(artifactBlobs.sha256, temp))
+  }
+}
+
+/**
+ * Writes the bodies not stored yet, outside any transaction (call it before
+ * the one that saves the version's files with saveArtifacts).
+ */
+export async function storeArtifactBodies(db: Database, bodies: Buffer[]) {
+  await writeNewBlobs(db, new Map(bodies.map((body) => [sha256(body), body])))
+}
 
 /**
  * Stores the built files of one version: each distinct content once in
@@ -21,31 +81,41 @@ export async function saveArtifacts(
   input: { taskId: string; projectId: string; files: ArtifactFile[] },
   tx?: DbOrTx
 ): Promise<void> {
+  const files = input.files.map((file) => ({
+    ...file,
+    path: normalisePath(file.path),
+    sha256: sha256(file.body),
+  }))
+  const unique = new Map(files.map((file) => [file.sha256, file.body]))
+  if (!tx) await writeNewBlobs(db, unique)
   const run = async (t: DbOrTx) => {
     const before = await taskHashes(t, eq(artifacts.taskId, input.taskId))
     await t.delete(artifacts).where(eq(artifacts.taskId, input.taskId))
-    const files = input.files.map((file) => ({
-      ...file,
-      path: normalisePath(file.path),
-      sha256: sha256(file.body),
-    }))
     if (files.length > 0) {
-      const unique = new Map(files.map((file) => [file.sha256, file.body]))
-      // A no-op update on conflict locks an existing blob until this
-      // transaction commits: collecting it meanwhile skips it (below).
-      await t
-        .insert(artifactBlobs)
-        .values(
-          [...unique].map(([hash, body]) => ({
-            sha256: hash,
-            body,
-            size: body.byteLength,
-          }))
-        )
-        .onConflictDoUpdate({
-          target: artifactBlobs.sha256,
-          set: { sha256: sql`excluded.sha256` },
-        })
+      // A no-op update locks each blob until this transaction commits:
+      // collecting it meanwhile skips it (below). One collected between
+      // writeNewBlobs and here is written again in the transaction.
+      const locked = await t
+        .update(artifactBlobs)
+        .set({ sha256: sql`${artifactBlobs.sha256}` })
+        .where(inArray(artifactBlobs.sha256, [...unique.keys()]))
+        .returning({ hash: artifactBlobs.sha256 })
+      const present = new Set(locked.map((row) => row.hash))
+      const missing = [...unique].filter(([hash]) => !present.has(hash))
+      if (missing.length > 0)
+        await t
+          .insert(artifactBlobs)
+          .values(
+            missing.map(([hash, body]) => ({
+              sha256: hash,
+              body,
+              size: body.byteLength,
+            }))
+          )
+          .onConflictDoUpdate({
+            target: artifactBlobs.sha256,
+            set: { sha256: sql`excluded.sha256` },
+          })
       await t.insert(artifacts).values(
         files.map((file) => ({
           taskId: input.taskId,
@@ -95,6 +165,15 @@ async function taskHashes(tx: DbOrTx, where: SQL): Promise<string[]> {
  */
 export async function deleteOrphanArtifactBlobs(tx: DbOrTx, hashes: string[]) {
   if (hashes.length === 0) return
+  // Chunked writes a crash cut short (writeNewBlobs).
+  await tx
+    .delete(artifactBlobs)
+    .where(
+      and(
+        sql`${artifactBlobs.sha256} like ${PARTIAL + '%'}`,
+        sql`${artifactBlobs.createdAt} < now() - interval '1 hour'`
+      )
+    )
   const unused = () =>
     notExists(
       tx

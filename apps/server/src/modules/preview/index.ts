@@ -5,6 +5,7 @@ export {
   createArtifactsReader,
   deleteProjectArtifacts,
   saveArtifacts,
+  storeArtifactBodies,
 } from './artifacts.repo'
 export { noServiceWorkersPlugin } from './no-service-workers'
 export { previewHeadersPlugin } from './preview-headers'

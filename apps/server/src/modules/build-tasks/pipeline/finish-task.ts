@@ -2,7 +2,7 @@ import type { BuildResult } from '@kiln/builder/build-types'
 import { formatBuildErrors } from '@kiln/builder/bundle'
 import type { BuildTaskRow } from '../../../db/schema'
 import { saveDepBundle } from '../../dep-bundles'
-import { previewUrl, saveArtifacts } from '../../preview'
+import { previewUrl, saveArtifacts, storeArtifactBodies } from '../../preview'
 import { createProjectsRepo } from '../../projects'
 import { saveTaskFiles } from '../task-files.repo'
 import { failTask } from './fail-task'
@@ -57,6 +57,16 @@ export async function finishTask(
   const url = previewUrl(deps.env, task.id)
   const body = (asset: { content: string; encoding?: 'base64' }) =>
     Buffer.from(asset.content, asset.encoding ?? 'utf8')
+  const files = assets.map((asset) => ({
+    path: asset.path,
+    contentType: asset.contentType,
+    body: body(asset),
+  }))
+  // Before the transaction: a big body is written in small statements.
+  await storeArtifactBodies(
+    db,
+    files.map((file) => file.body)
+  )
   const hosted = await recorder.transition(task.id, 'HOSTING', {
     within: async (tx) => {
       if (depsLayer) {
@@ -73,11 +83,7 @@ export async function finishTask(
         {
           taskId: task.id,
           projectId: task.projectId,
-          files: assets.map((asset) => ({
-            path: asset.path,
-            contentType: asset.contentType,
-            body: body(asset),
-          })),
+          files,
         },
         tx
       )
