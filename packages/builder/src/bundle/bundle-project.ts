@@ -277,7 +277,9 @@ export async function bundleProject(
         .join('\n'),
       files: cssSources,
       candidates,
-      readPackageCss: lock ? packageCssReader(lock, source) : undefined,
+      readPackageCss: lock
+        ? packageCssReader(lock, source, emitter.emit)
+        : undefined,
       cacheScope: options.cacheScope,
     })
     styles = (minify ? compactCss(raw) : raw) + moduleCss

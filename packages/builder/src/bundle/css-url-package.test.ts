@@ -89,4 +89,34 @@ describe("a package stylesheet's url()", () => {
     expect(css).toMatch(/url\("?data:image\/png;base64,/)
     expect(css).not.toContain('images/layers.png')
   })
+
+  it("@imported by the app's stylesheet is relative to the package stylesheet, and emitted as an asset", async () => {
+    write(
+      join(scratch, 'app', 'node_modules', 'mapkit-fixture', 'dist', 'ok.css'),
+      `.map-layers{background-image:url(images/layers.png)}\n`
+    )
+    const result = await bundleProject(
+      {
+        ...files(
+          '@import "tailwindcss";\n@import "mapkit-fixture/dist/ok.css";\n'
+        ),
+        'src/main.tsx': `import { map } from 'mapkit-fixture'\nimport './index.css'\nconsole.log(map)\n`,
+      },
+      { packages: source, minify: false }
+    )
+    expect(result.errors).toEqual([])
+    if (!result.ok) return
+    const css = result.assets.find((a) => a.path.endsWith('.css'))!.content
+    const url =
+      /\.map-layers\s*\{\s*background-image:\s*url\("\.\/([^"]+)"\)/.exec(
+        css
+      )?.[1]
+    expect(url).toMatch(/^layers-[0-9a-f]{10}\.png$/)
+    const png = result.assets.find((a) => a.path === `assets/${url}`)
+    expect(png).toMatchObject({
+      encoding: 'base64',
+      contentType: 'image/png',
+      content: PNG.toString('base64'),
+    })
+  })
 })
