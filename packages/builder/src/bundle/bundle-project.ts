@@ -32,6 +32,7 @@ import {
 import { rootRelativeImports } from './tailwind/css-imports.ts'
 import { resolveCssUrls } from './tailwind/css-urls.ts'
 import { extractCandidates } from './tailwind/extract-candidates.ts'
+import { unsupportedProject } from './unsupported-project.ts'
 import { projectEnv, viteDefines } from './vite-env.ts'
 
 export type BundleAsset = SiteAsset
@@ -76,6 +77,8 @@ const ENTRIES = [
   'src/main.jsx',
   'src/index.jsx',
   'src/main.js',
+  'src/index.ts',
+  'src/index.js',
 ]
 
 let defaultSource: PackageSource | undefined
@@ -121,9 +124,12 @@ export function entryOf(files: FileMap): string | undefined {
   const named = htmlEntries(files['index.html']).find(
     (p) => files[p] !== undefined
   )
-  if (named) return named
   const present = ENTRIES.filter((path) => files[path] !== undefined)
-  return present.find((p) => !isTemplateCopy(p, files[p]!)) ?? present[0]
+  const own = present.find((p) => !isTemplateCopy(p, files[p]!))
+  // the template's index.html names the template's entry: a project that
+  // wrote its own (src/index.jsx) means that one
+  if (named && (!isTemplateCopy(named, files[named]!) || !own)) return named
+  return own ?? named ?? present[0]
 }
 
 function treeShaken(
@@ -187,6 +193,8 @@ export async function bundleProject(
   const tooLarge = filesOverLimit(files)
   if (tooLarge) return fail(tooLarge)
   const entry = entryOf(files)
+  const unsupported = unsupportedProject(files, entry)
+  if (unsupported) return fail([unsupported])
   if (!entry) {
     return fail([
       {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { templateFiles } from '../template/template-files.ts'
 import { bundleProject } from './bundle-project.ts'
 
 const slow = { timeout: 120_000 }
@@ -51,4 +52,61 @@ export function App() {
       )
     }
   )
+})
+
+describe('a project Kiln cannot preview', () => {
+  const template = templateFiles()
+
+  it('a Next.js project over the template fails, naming the framework, instead of showing the placeholder', async () => {
+    const result = await bundleProject({
+      ...template,
+      'package.json': JSON.stringify({
+        name: 'shop',
+        dependencies: {
+          next: '14.2.3',
+          react: '18.3.1',
+          'react-dom': '18.3.1',
+        },
+      }),
+      'next.config.mjs': 'export default {}\n',
+      'app/page.tsx':
+        'export default function Page() { return <h1>Shop</h1> }\n',
+      'app/layout.tsx':
+        'export default function Layout({ children }) { return <html><body>{children}</body></html> }\n',
+    })
+    expect(result.ok).toBe(false)
+    expect(result.errors.map((e) => e.message)).toEqual([
+      'This is a Next.js project: Kiln previews Vite + React apps only, so it cannot show this one.',
+    ])
+  })
+
+  it("a project's own entry that index.html does not name is built, not the template's placeholder", async () => {
+    const result = await bundleProject({
+      ...template,
+      'src/index.jsx': `import { createRoot } from 'react-dom/client'
+createRoot(document.getElementById('root')).render(<h1>Own entry page</h1>)
+`,
+    })
+    expect(result.errors).toEqual([])
+    const js = result.assets.find((a) => a.path.endsWith('.js'))?.content ?? ''
+    expect(js).toContain('Own entry page')
+    expect(js).not.toContain('Your app starts here')
+  })
+
+  it("an index.html that loads a missing entry fails as in Vite, instead of showing the template's page", async () => {
+    const result = await bundleProject({
+      ...template,
+      'index.html':
+        '<!doctype html><html><head><title>Mine</title></head><body><div id="root"></div><script type="module" src="/src/boot.tsx"></script></body></html>',
+    })
+    expect(result.ok).toBe(false)
+    expect(result.errors[0]!.message).toContain(
+      'index.html loads /src/boot.tsx, which is not in the project'
+    )
+  })
+
+  it('the template itself still builds its placeholder page', async () => {
+    const result = await bundleProject(template)
+    expect(result.errors).toEqual([])
+  })
 })
