@@ -5,6 +5,7 @@ import { isTemplateCopy } from '../template/template-files.ts'
 import { DEPS_GLOBAL } from './build-deps.ts'
 import { DATA_CLIENT_ENTRY } from './builder-dir.ts'
 import { expandImportMetaGlob } from './import-meta-glob.ts'
+import { rewriteImportMetaUrls } from './import-meta-url.ts'
 import { parsePackageSpecifier } from './package-imports.ts'
 import {
   applyAlias,
@@ -233,16 +234,16 @@ module.exports = m`,
             ],
           }
         }
+        if (loader === 'json') return { contents, loader }
+        const { aliases } = current()
         return {
-          contents:
-            loader === 'json'
-              ? contents
-              : expandImportMetaGlob(
-                  contents,
-                  args.path,
-                  files,
-                  current().aliases
-                ),
+          contents: rewriteImportMetaUrls(
+            expandImportMetaGlob(contents, args.path, files, aliases),
+            args.path,
+            files,
+            aliases,
+            emit
+          ),
           loader,
         }
       })

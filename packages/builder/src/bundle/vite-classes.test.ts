@@ -54,6 +54,40 @@ export function App() {
   )
 })
 
+describe("Vite's asset URLs and raw text", () => {
+  it("new URL('./x.png', import.meta.url) emits the file; ?raw and raw globs read files outside src/", async () => {
+    const result = await bundleProject(
+      {
+        ...templateFiles(),
+        'docs/guide.md': '# Guide text outside src',
+        'content/posts/first.md': 'First post body',
+        'src/assets/pin.png': 'data:image/png;base64,iVBORw0KGgo=',
+        'src/App.tsx': `import guide from '../docs/guide.md?raw'
+const posts = import.meta.glob('/content/posts/*.md', { as: 'raw', eager: true })
+const pin = new URL('./assets/pin.png', import.meta.url).href
+const remote = new URL('https://example.com/x.png', import.meta.url).href
+export default function App() {
+  return <main>{guide}{Object.values(posts).join('')}<img src={pin} /><img src={remote} /></main>
+}
+`,
+      },
+      { minify: false }
+    )
+    expect(result.errors).toEqual([])
+    if (!result.ok) return
+    const png = result.assets.find((a) =>
+      /^assets\/pin-[0-9a-f]{10}\.png$/.test(a.path)
+    )
+    expect(png).toMatchObject({ encoding: 'base64', content: 'iVBORw0KGgo=' })
+    const js = result.assets.find((a) => a.path.endsWith('.js'))!.content
+    expect(js).toContain(`new URL("./${png!.path.slice(7)}", import.meta.url)`)
+    expect(js).toContain('"https://example.com/x.png"')
+    expect(js).toContain('"# Guide text outside src"')
+    expect(js).toMatch(/"\/content\/posts\/first\.md": \w+/)
+    expect(js).not.toMatch(/__export\(first_exports/)
+  })
+})
+
 describe('a project Kiln cannot preview', () => {
   const template = templateFiles()
 
