@@ -7,6 +7,7 @@ import { DATA_CLIENT_ENTRY } from './builder-dir.ts'
 import { expandImportMetaGlob } from './import-meta-glob.ts'
 import { rewriteImportMetaUrls } from './import-meta-url.ts'
 import { parsePackageSpecifier } from './package-imports.ts'
+import { PREPROCESSED } from './preprocess-styles.ts'
 import {
   applyAlias,
   projectAliases,
@@ -220,8 +221,9 @@ module.exports = m`,
               : ''
           return { contents: url + component, loader: 'js' }
         }
-        if (ext === '.css') {
-          if (args.path.endsWith('.module.css'))
+        // .scss/.sass/.less arrive compiled to CSS (preprocessStyles)
+        if (ext === '.css' || PREPROCESSED.test(ext)) {
+          if (/\.module\.\w+$/.test(args.path))
             return { contents, loader: 'local-css' }
           imports.css.add(args.path)
           return { contents: '', loader: 'js' }

@@ -13,6 +13,7 @@ import { BUILDER_DIR } from './builder-dir.ts'
 import { namedImports, TREE_SHAKEN } from './named-imports.ts'
 import { nodeModulesSource } from './node-modules-source.ts'
 import type { PackageSource } from './package-source.ts'
+import { PREPROCESSED, preprocessStyles } from './preprocess-styles.ts'
 import {
   createAssetEmitter,
   publicAssets,
@@ -182,7 +183,6 @@ export async function bundleProject(
   projectFiles: FileMap,
   options: BundleOptions = {}
 ): Promise<BundleResult> {
-  const files = withoutBom(projectFiles)
   const started = performance.now()
   const fail = (errors: BuildError[]): BundleResult => ({
     ok: false,
@@ -190,8 +190,11 @@ export async function bundleProject(
     errors,
     durationMs: performance.now() - started,
   })
-  const tooLarge = filesOverLimit(files)
+  const tooLarge = filesOverLimit(projectFiles)
   if (tooLarge) return fail(tooLarge)
+  const styled = await preprocessStyles(withoutBom(projectFiles))
+  if (styled.errors.length > 0) return fail(styled.errors)
+  const { files } = styled
   const entry = entryOf(files)
   const unsupported = unsupportedProject(files, entry)
   if (unsupported) return fail([unsupported])
@@ -256,7 +259,9 @@ export async function bundleProject(
   // stylesheets index.html links come first, as Vite puts them
   const linked = htmlStylesheets(files['index.html']).filter(
     (p) =>
-      p.endsWith('.css') && !p.startsWith('public/') && files[p] !== undefined
+      (p.endsWith('.css') || PREPROCESSED.test(p)) &&
+      !p.startsWith('public/') &&
+      files[p] !== undefined
   )
   const cssFiles = [
     ...new Set([...linked, ...cssInOrder(metafile, entry, imports.css)]),
