@@ -25,7 +25,7 @@ function memberNames(text: string, ns: string): string[] | null {
   return members
 }
 
-const MAX_CACHED = 2_000
+const MAX_CACHED = 500
 const valueTexts = new Map<string, string>()
 
 /**
