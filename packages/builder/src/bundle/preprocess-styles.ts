@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
 import { fileMapFrom, type FileMap } from '../files/file-map.ts'
 import type { BuildError } from './build-error.ts'
+// the types of `less`, which ships none
+import './less-types.ts'
 
 /** Stylesheets a preprocessor compiles to CSS first, as Vite does. */
 export const PREPROCESSED = /\.(scss|sass|less)$/
