@@ -5,7 +5,9 @@ import { isTemplateCopy } from '../template/template-files.ts'
 import { DEPS_GLOBAL } from './build-deps.ts'
 import { DATA_CLIENT_ENTRY } from './builder-dir.ts'
 import { expandImportMetaGlob } from './import-meta-glob.ts'
+import { rewriteImportMetaUrls } from './import-meta-url.ts'
 import { parsePackageSpecifier } from './package-imports.ts'
+import { PREPROCESSED } from './preprocess-styles.ts'
 import {
   applyAlias,
   projectAliases,
@@ -219,8 +221,9 @@ module.exports = m`,
               : ''
           return { contents: url + component, loader: 'js' }
         }
-        if (ext === '.css') {
-          if (args.path.endsWith('.module.css'))
+        // .scss/.sass/.less arrive compiled to CSS (preprocessStyles)
+        if (ext === '.css' || PREPROCESSED.test(ext)) {
+          if (/\.module\.\w+$/.test(args.path))
             return { contents, loader: 'local-css' }
           imports.css.add(args.path)
           return { contents: '', loader: 'js' }
@@ -233,16 +236,16 @@ module.exports = m`,
             ],
           }
         }
+        if (loader === 'json') return { contents, loader }
+        const { aliases } = current()
         return {
-          contents:
-            loader === 'json'
-              ? contents
-              : expandImportMetaGlob(
-                  contents,
-                  args.path,
-                  files,
-                  current().aliases
-                ),
+          contents: rewriteImportMetaUrls(
+            expandImportMetaGlob(contents, args.path, files, aliases),
+            args.path,
+            files,
+            aliases,
+            emit
+          ),
           loader,
         }
       })

@@ -13,6 +13,7 @@ import { BUILDER_DIR } from './builder-dir.ts'
 import { namedImports, TREE_SHAKEN } from './named-imports.ts'
 import { nodeModulesSource } from './node-modules-source.ts'
 import type { PackageSource } from './package-source.ts'
+import { PREPROCESSED, preprocessStyles } from './preprocess-styles.ts'
 import {
   createAssetEmitter,
   publicAssets,
@@ -32,6 +33,7 @@ import {
 import { rootRelativeImports } from './tailwind/css-imports.ts'
 import { resolveCssUrls } from './tailwind/css-urls.ts'
 import { extractCandidates } from './tailwind/extract-candidates.ts'
+import { unsupportedProject } from './unsupported-project.ts'
 import { projectEnv, viteDefines } from './vite-env.ts'
 
 export type BundleAsset = SiteAsset
@@ -76,6 +78,8 @@ const ENTRIES = [
   'src/main.jsx',
   'src/index.jsx',
   'src/main.js',
+  'src/index.ts',
+  'src/index.js',
 ]
 
 let defaultSource: PackageSource | undefined
@@ -121,9 +125,12 @@ export function entryOf(files: FileMap): string | undefined {
   const named = htmlEntries(files['index.html']).find(
     (p) => files[p] !== undefined
   )
-  if (named) return named
   const present = ENTRIES.filter((path) => files[path] !== undefined)
-  return present.find((p) => !isTemplateCopy(p, files[p]!)) ?? present[0]
+  const own = present.find((p) => !isTemplateCopy(p, files[p]!))
+  // the template's index.html names the template's entry: a project that
+  // wrote its own (src/index.jsx) means that one
+  if (named && (!isTemplateCopy(named, files[named]!) || !own)) return named
+  return own ?? named ?? present[0]
 }
 
 function treeShaken(
@@ -176,7 +183,6 @@ export async function bundleProject(
   projectFiles: FileMap,
   options: BundleOptions = {}
 ): Promise<BundleResult> {
-  const files = withoutBom(projectFiles)
   const started = performance.now()
   const fail = (errors: BuildError[]): BundleResult => ({
     ok: false,
@@ -184,9 +190,14 @@ export async function bundleProject(
     errors,
     durationMs: performance.now() - started,
   })
-  const tooLarge = filesOverLimit(files)
+  const tooLarge = filesOverLimit(projectFiles)
   if (tooLarge) return fail(tooLarge)
+  const styled = await preprocessStyles(withoutBom(projectFiles))
+  if (styled.errors.length > 0) return fail(styled.errors)
+  const { files } = styled
   const entry = entryOf(files)
+  const unsupported = unsupportedProject(files, entry)
+  if (unsupported) return fail([unsupported])
   if (!entry) {
     return fail([
       {
@@ -248,7 +259,9 @@ export async function bundleProject(
   // stylesheets index.html links come first, as Vite puts them
   const linked = htmlStylesheets(files['index.html']).filter(
     (p) =>
-      p.endsWith('.css') && !p.startsWith('public/') && files[p] !== undefined
+      (p.endsWith('.css') || PREPROCESSED.test(p)) &&
+      !p.startsWith('public/') &&
+      files[p] !== undefined
   )
   const cssFiles = [
     ...new Set([...linked, ...cssInOrder(metafile, entry, imports.css)]),
@@ -277,7 +290,9 @@ export async function bundleProject(
         .join('\n'),
       files: cssSources,
       candidates,
-      readPackageCss: lock ? packageCssReader(lock, source) : undefined,
+      readPackageCss: lock
+        ? packageCssReader(lock, source, emitter.emit)
+        : undefined,
       cacheScope: options.cacheScope,
     })
     styles = (minify ? compactCss(raw) : raw) + moduleCss

@@ -77,12 +77,13 @@ export function expandImportMetaGlob(
       .filter((p) => p.startsWith('!'))
       .map((p) => globRegExp(projectPattern(p.slice(1), importer, aliases)))
     const eager = /\beager\s*:\s*true/.test(options)
-    const named = /\bimport\s*:\s*['"](\w+)['"]/.exec(options)?.[1]
+    const as = /\bas\s*:\s*['"](\w+)['"]/.exec(options)?.[1]
+    // Vite: `as: 'raw'` and `as: 'url'` give the default export (the string)
+    const named =
+      /\bimport\s*:\s*['"](\w+)['"]/.exec(options)?.[1] ??
+      (as === 'raw' || as === 'url' ? 'default' : undefined)
     const query =
-      /\bquery\s*:\s*['"](\?\w+)['"]/.exec(options)?.[1] ??
-      (/\bas\s*:\s*['"](\w+)['"]/.exec(options)?.[1]
-        ? `?${/\bas\s*:\s*['"](\w+)['"]/.exec(options)![1]}`
-        : '')
+      /\bquery\s*:\s*['"](\?\w+)['"]/.exec(options)?.[1] ?? (as ? `?${as}` : '')
     const entries: string[] = []
     for (const pattern of include) {
       const regexp = globRegExp(projectPattern(pattern, importer, aliases))

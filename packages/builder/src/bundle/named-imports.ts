@@ -1,3 +1,4 @@
+import { transformSync } from 'esbuild'
 import type { FileMap } from '../files/file-map.ts'
 
 /**
@@ -24,6 +25,38 @@ function memberNames(text: string, ns: string): string[] | null {
   return members
 }
 
+const MAX_CACHED = 500
+const valueTexts = new Map<string, string>()
+
+/**
+ * A TypeScript file as it runs: esbuild (as in Vite) drops imported names
+ * used only as types (`LucideIcon` in `const I: LucideIcon`), so they never
+ * reach the package. Cached by content: a follow-up compiles only the files
+ * it changed.
+ */
+function valueText(path: string, text: string): string {
+  const loader = /\.tsx$/.test(path) ? 'tsx' : /\.ts$/.test(path) ? 'ts' : null
+  if (!loader) return text
+  const key = `${loader}\0${text}`
+  const hit = valueTexts.get(key)
+  if (hit !== undefined) return hit
+  let out: string
+  try {
+    out = transformSync(text, {
+      loader,
+      jsx: 'preserve',
+      logLevel: 'silent',
+    }).code
+  } catch {
+    // a syntax error: the app layer reports it; read the file as written
+    out = text
+  }
+  valueTexts.set(key, out)
+  while (valueTexts.size > MAX_CACHED)
+    valueTexts.delete(valueTexts.keys().next().value!)
+  return out
+}
+
 /**
  * The names the project imports from `spec`, sorted; null when it imports
  * the package any other way (namespace, default, dynamic, re-export) and
@@ -43,8 +76,9 @@ export function namedImports(files: FileMap, spec: string): string[] | null {
   const names = new Set<string>()
   let namedCount = 0
   let anyCount = 0
-  for (const [path, text] of Object.entries(files)) {
-    if (!/\.(tsx?|jsx?|mjs)$/.test(path) || !text.includes(spec)) continue
+  for (const [path, written] of Object.entries(files)) {
+    if (!/\.(tsx?|jsx?|mjs)$/.test(path) || !written.includes(spec)) continue
+    const text = valueText(path, written)
     anyCount += text.match(any)?.length ?? 0
     for (const match of text.matchAll(namespace)) {
       // `import * as R from 'recharts'` used only as `R.Name`: those names

@@ -1,5 +1,5 @@
 import { access, readFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import type { FileMap } from '../files/file-map.ts'
 import {
   formatLockfile,
@@ -17,6 +17,7 @@ import {
   parsePackageSpecifier,
 } from './package-imports.ts'
 import type { PackageSource } from './package-source.ts'
+import { contentTypeOf, isAssetFile, type EmitAsset } from './project-assets.ts'
 
 /** Packages the package store always needs for a React app. */
 const RUNTIME = ['react', 'react-dom']
@@ -158,11 +159,59 @@ export async function installPackages(
 
 type Manifest = { style?: string; exports?: unknown }
 
+const URL_REF = /url\(\s*(["']?)([^"')\s]+)\1\s*\)/g
+
+/**
+ * A package stylesheet's relative `url()`s (`url(images/layers.png)` in
+ * leaflet.css: relative to the stylesheet, as Vite and postcss read it)
+ * emitted as assets beside the built stylesheet. A url() that leaves the
+ * package throws, naming it; a file that is not there stays as written.
+ */
+async function packageCssUrls(
+  css: string,
+  path: string,
+  root: string,
+  name: string,
+  emit: EmitAsset
+): Promise<string> {
+  if (!css.includes('url(')) return css
+  const refs = [...css.matchAll(URL_REF)]
+  const replaced = new Map<string, string>()
+  for (const [ref, , spec] of refs) {
+    if (replaced.has(ref) || /^([/#~]|[a-z][a-z0-9+.-]*:)/i.test(spec!))
+      continue
+    const cut = spec!.search(/[?#]/)
+    const bare = cut < 0 ? spec! : spec!.slice(0, cut)
+    const suffix = cut < 0 ? '' : spec!.slice(cut)
+    const target = join(dirname(path), bare)
+    if (!isAssetFile(target)) continue
+    let bytes: Buffer
+    try {
+      bytes = await readFile(target)
+    } catch {
+      continue
+    }
+    if (!isInsidePackage(target, root))
+      throw new Error(leavesPackage(spec!, name))
+    const file = `${name}/${relative(root, target)}`
+    const emitted = emit(
+      file,
+      `data:${contentTypeOf(file)};base64,${bytes.toString('base64')}`
+    )
+    replaced.set(ref, `url("./${emitted.split('/').pop()}${suffix}")`)
+  }
+  return css.replace(URL_REF, (ref) => replaced.get(ref) ?? ref)
+}
+
 /**
  * `pkg` -> its stylesheet (package.json `style`), `pkg/x.css` -> that file;
  * never outside the package: an import that leaves it throws, naming it.
  */
-export function packageCssReader(lock: Lockfile, source: PackageSource) {
+export function packageCssReader(
+  lock: Lockfile,
+  source: PackageSource,
+  emit?: EmitAsset
+) {
   return async (id: string) => {
     const parsed = parsePackageSpecifier(id)
     if (!parsed.ok) throw new Error(parsed.message)
@@ -192,10 +241,13 @@ export function packageCssReader(lock: Lockfile, source: PackageSource) {
       return null
     }
     if (!isInsidePackage(path, root)) throw new Error(leavesPackage(id, name))
+    const content = await readFile(path, 'utf8')
     return {
       path,
       base: dirname(path),
-      content: await readFile(path, 'utf8'),
+      content: emit
+        ? await packageCssUrls(content, path, root, name, emit)
+        : content,
     }
   }
 }

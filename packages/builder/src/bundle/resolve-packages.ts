@@ -59,6 +59,17 @@ export function resolvePackagesPlugin(
         if (args.kind === 'entry-point' || args.pluginData === RESOLVING)
           return undefined
         if (URL_LIKE.test(args.path)) return undefined
+        if (args.kind === 'url-token' && !isEntry(args.namespace)) {
+          // CSS `url(images/x.png)` is relative to the stylesheet (Vite,
+          // postcss), not a package `images`; packageEscapes checks that it
+          // stays inside the stylesheet's package
+          return build.resolve(`./${args.path}`, {
+            kind: args.kind,
+            importer: args.importer,
+            resolveDir: args.resolveDir,
+            pluginData: RESOLVING,
+          })
+        }
         if (NODE_BUILTINS.has(args.path))
           return { path: args.path, namespace: EMPTY }
         const importer = isEntry(args.namespace) ? null : args.importer

@@ -57,6 +57,20 @@ afterAll(async () => {
 })
 
 describe('build pool', () => {
+  it('compiles .scss in the worker, as part of the build', slow, async () => {
+    const result = await bundleInPool({
+      ...templateFiles(),
+      'src/App.tsx': `import './app.scss'
+export default function App() { return <p className="pooled">Pooled</p> }
+`,
+      'src/_tokens.scss': '$ink: #2a2b2c;\n',
+      'src/app.scss': "@use 'tokens';\n.pooled { color: tokens.$ink; }\n",
+    })
+    expect(result.errors).toEqual([])
+    const css = result.assets.find((a) => a.path.endsWith('.css'))?.content
+    expect(css).toMatch(/\.pooled\s*\{[^}]*#2a2b2c/)
+  })
+
   it(
     'bundles a file full of arbitrary Tailwind values in a worker while this thread keeps answering',
     slow,

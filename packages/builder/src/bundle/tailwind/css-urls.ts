@@ -21,7 +21,8 @@ export function resolveCssUrls(
 ): FileMap {
   let out: FileMap | undefined
   for (const [path, css] of Object.entries(files)) {
-    if (!path.endsWith('.css') || path.startsWith('public/')) continue
+    if (!/\.(css|scss|sass|less)$/.test(path) || path.startsWith('public/'))
+      continue
     if (!css.includes('url(')) continue
     out ??= fileMapFrom(files)
     out[path] = css.replace(URL_REF, (ref, _quote, spec: string) => {
