@@ -1,6 +1,7 @@
 import { builtinModules } from 'node:module'
 import type { Plugin } from 'esbuild'
-import type { Lockfile } from '../packages/lockfile.ts'
+import semver from 'semver'
+import { splitPackageKey, type Lockfile } from '../packages/lockfile.ts'
 import {
   isInsidePackage,
   leavesPackage,
@@ -40,7 +41,22 @@ export function lockedVersion(
       : undefined
     if (own) return own
   }
-  return app
+  return app ?? (importer ? hoistedVersion(lock, name) : undefined)
+}
+
+/**
+ * The copy of `name` the tree holds for a package that imports it without
+ * declaring it (an optional peer, or a name npm's hoisting makes visible):
+ * the highest version in the lockfile, as one copy is all most trees hold.
+ */
+function hoistedVersion(lock: Lockfile, name: string): string | undefined {
+  let best: string | undefined
+  for (const key of Object.keys(lock.packages)) {
+    const parsed = splitPackageKey(key)
+    if (parsed?.name !== name) continue
+    if (!best || semver.gt(parsed.version, best)) best = parsed.version
+  }
+  return best
 }
 
 /**
