@@ -263,10 +263,18 @@ export async function resolveGraph(
       const steps = items.flatMap((item) =>
         edgesOf(item.manifest).map((edge) => ({ item, edge }))
       )
-      for (const { edge } of steps) {
+      for (const { item, edge } of steps) {
+        // only what the ordered pass below may ask the registry for
         if (
           isPackageName(edge.name) &&
-          (isRange(edge.spec) || isTag(edge.spec))
+          (isRange(edge.spec) || isTag(edge.spec)) &&
+          !(edge.peer && (edge.optional || root[edge.name] !== undefined)) &&
+          !fits(preferred.get(edge.name), edge.spec) &&
+          !fits(hoisted.get(edge.name), edge.spec) &&
+          !keepsPin(
+            locked?.packages[item.key]?.dependencies[edge.name],
+            edge.spec
+          )
         )
           void pick(edge.name, edge.spec)
       }
