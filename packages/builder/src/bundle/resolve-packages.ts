@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
+import { join } from 'node:path'
 import type { Plugin } from 'esbuild'
 import semver from 'semver'
 import { splitPackageKey, type Lockfile } from '../packages/lockfile.ts'
@@ -60,6 +62,37 @@ function hoistedVersion(lock: Lockfile, name: string): string | undefined {
 }
 
 /**
+ * Whether the package that owns `importer` declares `name` optional (an
+ * optional dependency, or an optional peer): npm leaves those out when they
+ * cannot be installed, and the package guards its import of them.
+ */
+function optionalFor(
+  source: PackageSource,
+  importer: string,
+  name: string
+): boolean {
+  const owner = source.ownerOf(importer)
+  if (!owner) return false
+  try {
+    const manifest = JSON.parse(
+      readFileSync(
+        join(packageRoot(source, owner.name, owner.version), 'package.json'),
+        'utf8'
+      )
+    ) as {
+      optionalDependencies?: Record<string, unknown>
+      peerDependenciesMeta?: Record<string, { optional?: unknown }>
+    }
+    return (
+      Object.hasOwn(manifest.optionalDependencies ?? {}, name) ||
+      manifest.peerDependenciesMeta?.[name]?.optional === true
+    )
+  } catch {
+    return false
+  }
+}
+
+/**
  * Resolves every bare import through the lockfile and the package source;
  * Node built-ins become empty modules, as browsers have none.
  */
@@ -82,7 +115,11 @@ export function resolvePackagesPlugin(
         if (!parsed.ok) return { errors: [{ text: parsed.message }] }
         const { name } = parsed.specifier
         const version = lockedVersion(lock, source, name, importer)
-        if (!version && importer && args.kind === 'require-call') {
+        if (
+          !version &&
+          importer &&
+          (args.kind === 'require-call' || optionalFor(source, importer, name))
+        ) {
           // A package's require() of an optional package it does not get
           // (framer-motion's @emotion/is-prop-valid in try/catch): throws when
           // loaded, as under Node or Vite, instead of failing the build.

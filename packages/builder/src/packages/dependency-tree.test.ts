@@ -50,7 +50,8 @@ beforeAll(async () => {
     version: '1.0.0',
     files: {
       'index.js':
-        "export async function render() {\n  const canvas = await import('kiln-fx-canvas')\n  return canvas.default\n}\n",
+        "export async function render() {\n  const canvas = await import('kiln-fx-canvas')\n  return canvas.default\n}\n" +
+        "export async function heavy() {\n  return import('kiln-fx-heavy')\n}\n",
     },
     extra: {
       optionalDependencies: {
@@ -211,6 +212,9 @@ describe('optional dependencies (npm 7+)', () => {
     const deps = await loadDeps(store, lock, ['kiln-fx-pdf'])
     const render = deps['kiln-fx-pdf']!.render as () => Promise<string>
     await expect(render()).resolves.toBe('canvas drawn')
+    // one it could not install: its import fails when run, as under Node
+    const heavy = deps['kiln-fx-pdf']!.heavy as () => Promise<unknown>
+    await expect(heavy()).rejects.toThrow("Cannot find module 'kiln-fx-heavy'")
   })
 })
 
