@@ -264,6 +264,28 @@ describe('one copy of each package per app', () => {
     expect(again).toEqual(lock)
   })
 
+  it('a lockfile that recorded two copies (an earlier version of the app) is brought to one', async () => {
+    const store = newStore()
+    const locked: Lockfile = {
+      lockfileVersion: 1,
+      dependencies: { 'kiln-fx-plugin': '1.0.0', 'kiln-fx-host': '1.0.0' },
+      packages: {
+        'kiln-fx-plugin@1.0.0': {
+          dependencies: { 'kiln-fx-shared': '1.0.0' },
+        },
+        'kiln-fx-host@1.0.0': { dependencies: { 'kiln-fx-shared': '1.1.0' } },
+        'kiln-fx-shared@1.0.0': { dependencies: {} },
+        'kiln-fx-shared@1.1.0': { dependencies: {} },
+      },
+    }
+    const lock = await store.install({
+      dependencies: { 'kiln-fx-plugin': '^1.0.0', 'kiln-fx-host': '^1.0.0' },
+      locked,
+    })
+    expect(lock.dependencies).toEqual(locked.dependencies)
+    expect(versionsOf(lock, 'kiln-fx-shared')).toEqual(['1.1.0'])
+  })
+
   it('a package registering on a shared instance is seen by another that reads it', async () => {
     const store = newStore()
     await store.install({ dependencies: { 'kiln-fx-shared': '1.0.0' } })
