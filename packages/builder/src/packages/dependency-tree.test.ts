@@ -150,6 +150,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await registry?.close()
+  if (scratch) rmSync(scratch, { recursive: true, force: true })
 })
 
 const policy = (overrides: Partial<PackagePolicy> = {}): PackagePolicy => ({
