@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
+import { join } from 'node:path'
 import type { Plugin } from 'esbuild'
-import type { Lockfile } from '../packages/lockfile.ts'
+import semver from 'semver'
+import { splitPackageKey, type Lockfile } from '../packages/lockfile.ts'
 import {
   isInsidePackage,
   leavesPackage,
@@ -40,7 +43,53 @@ export function lockedVersion(
       : undefined
     if (own) return own
   }
-  return app
+  return app ?? (importer ? hoistedVersion(lock, name) : undefined)
+}
+
+/**
+ * The copy of `name` the tree holds for a package that imports it without
+ * declaring it (an optional peer, or a name npm's hoisting makes visible):
+ * the highest version in the lockfile, as one copy is all most trees hold.
+ */
+function hoistedVersion(lock: Lockfile, name: string): string | undefined {
+  let best: string | undefined
+  for (const key of Object.keys(lock.packages)) {
+    const parsed = splitPackageKey(key)
+    if (parsed?.name !== name) continue
+    if (!best || semver.gt(parsed.version, best)) best = parsed.version
+  }
+  return best
+}
+
+/**
+ * Whether the package that owns `importer` declares `name` optional (an
+ * optional dependency, or an optional peer): npm leaves those out when they
+ * cannot be installed, and the package guards its import of them.
+ */
+function optionalFor(
+  source: PackageSource,
+  importer: string,
+  name: string
+): boolean {
+  const owner = source.ownerOf(importer)
+  if (!owner) return false
+  try {
+    const manifest = JSON.parse(
+      readFileSync(
+        join(packageRoot(source, owner.name, owner.version), 'package.json'),
+        'utf8'
+      )
+    ) as {
+      optionalDependencies?: Record<string, unknown>
+      peerDependenciesMeta?: Record<string, { optional?: unknown }>
+    }
+    return (
+      Object.hasOwn(manifest.optionalDependencies ?? {}, name) ||
+      manifest.peerDependenciesMeta?.[name]?.optional === true
+    )
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -77,7 +126,11 @@ export function resolvePackagesPlugin(
         if (!parsed.ok) return { errors: [{ text: parsed.message }] }
         const { name } = parsed.specifier
         const version = lockedVersion(lock, source, name, importer)
-        if (!version && importer && args.kind === 'require-call') {
+        if (
+          !version &&
+          importer &&
+          (args.kind === 'require-call' || optionalFor(source, importer, name))
+        ) {
           // A package's require() of an optional package it does not get
           // (framer-motion's @emotion/is-prop-valid in try/catch): throws when
           // loaded, as under Node or Vite, instead of failing the build.

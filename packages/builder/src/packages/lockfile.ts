@@ -105,3 +105,31 @@ function toNullPrototype(lock: Lockfile): Lockfile {
     packages,
   }
 }
+
+/**
+ * Removes packages from a lockfile, with the references to them and what
+ * only they needed (an optional dependency that could not be fetched).
+ */
+export function dropPackages(lock: Lockfile, drop: Set<string>): void {
+  for (const key of Object.keys(lock.packages)) {
+    const deps = lock.packages[key]!.dependencies
+    for (const name of Object.keys(deps)) {
+      if (drop.has(packageKey(name, deps[name]!))) delete deps[name]
+    }
+  }
+  const seen = new Set<string>()
+  const stack = Object.keys(lock.dependencies).map((name) =>
+    packageKey(name, lock.dependencies[name]!)
+  )
+  while (stack.length > 0) {
+    const key = stack.pop()!
+    if (seen.has(key) || drop.has(key) || !lock.packages[key]) continue
+    seen.add(key)
+    const deps = lock.packages[key]!.dependencies
+    for (const name of Object.keys(deps))
+      stack.push(packageKey(name, deps[name]!))
+  }
+  for (const key of Object.keys(lock.packages)) {
+    if (!seen.has(key)) delete lock.packages[key]
+  }
+}

@@ -16,7 +16,12 @@ import { evictToFit } from './evict.ts'
 import { extractTarball, TooBigError } from './extract-tarball.ts'
 import { matchesIntegrity } from './integrity.ts'
 import { linkTree } from './link-tree.ts'
-import { packageKey, splitPackageKey, type Lockfile } from './lockfile.ts'
+import {
+  dropPackages,
+  packageKey,
+  splitPackageKey,
+  type Lockfile,
+} from './lockfile.ts'
 import {
   PackageError,
   PackageLimitError,
@@ -347,7 +352,7 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
   }): Promise<Lockfile> {
     const { signal } = request
     const held = heldSnapshot()
-    const { lock, problems } = await resolveGraph(
+    const { lock, problems, optional } = await resolveGraph(
       request.dependencies,
       request.locked,
       {
@@ -374,6 +379,8 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
         ? await makeRoom(Object.keys(lock.packages), keep, signal)
         : null
     let limitError: PackageLimitError | null = null
+    /** Optional packages that could not be fetched: left out, as npm does. */
+    const skipped = new Set<string>()
     if (budget) {
       await eachLimited(
         Object.keys(lock.packages),
@@ -404,7 +411,9 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
             touch(entryDir(root, name, version))
           } catch (error) {
             signal?.throwIfAborted()
-            if (error instanceof PackageLimitError) limitError = error
+            if (optional.has(key) && !(error instanceof PackageLimitError))
+              skipped.add(key)
+            else if (error instanceof PackageLimitError) limitError = error
             else if (error instanceof PackageError)
               problems.push(...error.problems)
             else problems.push({ name, reason: (error as Error).message })
@@ -414,6 +423,7 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
     }
     if (problems.length > 0) throw new PackageError(uniqueProblems(problems))
     if (limitError) throw limitError
+    if (skipped.size > 0) dropPackages(lock, skipped)
     if (options.maxBytes && options.maxBytes > 0) {
       evictToFit(root, options.maxBytes, {
         keep,
