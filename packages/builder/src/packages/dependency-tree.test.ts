@@ -2,7 +2,7 @@
  * npm 7+ semantics of the store's dependency tree, against a real registry:
  * optional dependencies, peers, and one copy of each package per app.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
