@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
@@ -9,7 +8,6 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Env } from './config/env'
 import type { DatabaseHandle } from './db/database'
-import { fromRepoRoot } from './lib/paths'
 import { trustProxyOption } from './lib/trusted-proxies'
 import { serverVersion } from './lib/version'
 import { safeLogger } from './log-safety'
@@ -38,7 +36,11 @@ import { publishingRoutes } from './modules/publishing'
 import { shareLinksRoutes } from './modules/share-links'
 import { taskDebugRoutes } from './modules/task-debug'
 import { usersRoutes } from './modules/users'
-import { loadVaultKeys, vaultPlugin, type VaultKeyring } from './modules/vault'
+import {
+  loadVaultKeysFromEnv,
+  vaultPlugin,
+  type VaultKeyring,
+} from './modules/vault'
 import { buildPipelinePlugin } from './plugins/build-pipeline'
 import { configPlugin } from './plugins/config'
 import { capConnections, connectionOptions } from './plugins/connection-limits'
@@ -97,13 +99,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorHandlerPlugin)
   await app.register(outboundPlugin, { overrides: deps.outbound })
   await app.register(vaultPlugin, {
-    keyring:
-      deps.vaultKeys ??
-      (await loadVaultKeys({
-        spec: deps.env.vaultKeys,
-        activeKeyId: deps.env.vaultActiveKeyId,
-        keysDir: path.join(fromRepoRoot(deps.env.dataDir), 'keys'),
-      })),
+    keyring: deps.vaultKeys ?? (await loadVaultKeysFromEnv(deps.env)),
   })
   await app.register(servicesPlugin)
   await app.register(rejectNulPlugin)

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import {
@@ -9,7 +8,6 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Env } from './config/env'
 import type { DatabaseHandle } from './db/database'
-import { fromRepoRoot } from './lib/paths'
 import { trustProxyOption } from './lib/trusted-proxies'
 import { safeLogger } from './log-safety'
 import {
@@ -39,7 +37,11 @@ import {
 import { previewHealthPlugin } from './modules/preview-health'
 import { createPublishedAppsRepo } from './modules/publishing'
 import { createShareLinksRepo } from './modules/share-links'
-import { loadVaultKeys, vaultPlugin, type VaultKeyring } from './modules/vault'
+import {
+  loadVaultKeysFromEnv,
+  vaultPlugin,
+  type VaultKeyring,
+} from './modules/vault'
 import { configPlugin } from './plugins/config'
 import { capConnections, connectionOptions } from './plugins/connection-limits'
 import { databasePlugin } from './plugins/database'
@@ -85,13 +87,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   await app.register(errorHandlerPlugin)
   await app.register(outboundPlugin, { overrides: deps.outbound })
   await app.register(vaultPlugin, {
-    keyring:
-      deps.vaultKeys ??
-      (await loadVaultKeys({
-        spec: deps.env.vaultKeys,
-        activeKeyId: deps.env.vaultActiveKeyId,
-        keysDir: path.join(fromRepoRoot(deps.env.dataDir), 'keys'),
-      })),
+    keyring: deps.vaultKeys ?? (await loadVaultKeysFromEnv(deps.env)),
   })
   await app.register(rejectNulPlugin)
   await app.register(previewHeadersPlugin)
