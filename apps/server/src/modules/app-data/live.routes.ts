@@ -2,13 +2,17 @@ import { entityQuerySchema } from '@kiln/contract/app-data'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import {
+  eventFrame,
+  openEventStream,
+  PING_FRAME,
+  type EventStream,
+} from '../../lib/event-stream'
 import type { ActorOf } from './actor'
 import { dataErrors } from './app-data.routes'
 import type { AppDataService } from './app-data.service'
 import { bearerToken } from './bearer'
 import type { LiveChange, LiveHub } from './live-hub'
-
-const HEARTBEAT_MS = 15_000
 
 /**
  * GET /live/v1/subscribe?entity=: Server-Sent Events, one `change` event per
@@ -44,7 +48,6 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = await actorOf(request)
       const view = await data.watch(actor, request.query.entity)
-      const raw = reply.raw
       const token = bearerToken(request) ?? ''
       /**
        * A stream hears changes only while it could still be opened: its
@@ -62,16 +65,16 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         return now.userId === actor.userId
       }
       let queue = Promise.resolve()
+      // Opened once the hub has taken the subscriber (it may refuse: 429).
+      let stream: EventStream | undefined = undefined
       let isClosed = false
       let unsubscribe = () => {}
-      let stopHeartbeat = () => {}
       const close = () => {
         if (isClosed) return
         isClosed = true
         open.delete(close)
-        stopHeartbeat()
         unsubscribe()
-        raw.end()
+        stream?.close()
       }
       const send = (change: LiveChange) => {
         queue = queue.then(async () => {
@@ -79,8 +82,15 @@ export const liveRoutes: FastifyPluginAsyncZod<{
           if (!(await stillAllowed(change).catch(() => false))) return close()
           const event = await view(change).catch(() => null)
           if (event && !isClosed) {
-            raw.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`)
+            await stream?.write(eventFrame({ event: 'change', data: event }))
           }
+        })
+      }
+      const ping = () => {
+        queue = queue.then(async () => {
+          if (isClosed) return
+          if (!(await stillAllowed().catch(() => false))) return close()
+          await stream?.write(PING_FRAME)
         })
       }
       unsubscribe = await hub.subscribe(
@@ -88,26 +98,13 @@ export const liveRoutes: FastifyPluginAsyncZod<{
         visitorOf(request),
         send
       )
-      if (isClosed) unsubscribe()
 
-      reply.hijack()
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
+      stream = openEventStream(reply, {
+        onClose: close,
+        heartbeat: ping,
       })
-      raw.write(': connected\n\n')
-      const heartbeat = setInterval(() => {
-        queue = queue.then(async () => {
-          if (isClosed) return
-          if (!(await stillAllowed().catch(() => false))) return close()
-          raw.write(': ping\n\n')
-        })
-      }, HEARTBEAT_MS)
-      stopHeartbeat = () => clearInterval(heartbeat)
+      if (isClosed) return stream.close()
       open.add(close)
-      raw.on('close', close)
     }
   )
 }
