@@ -23,20 +23,20 @@ import { publishingRoutes } from './modules/publishing'
 import { shareLinksRoutes } from './modules/share-links'
 import { taskDebugRoutes } from './modules/task-debug'
 import { usersRoutes } from './modules/users'
-import { buildPipelinePlugin } from './plugins/build-pipeline'
-import {
-  handleClientError,
-  handleFrameworkError,
-} from './plugins/error-handler'
+import { buildPipelinePlugin } from './plugins/app/build-pipeline'
+import { servicesPlugin } from './plugins/app/services'
 import {
   buildInfrastructure,
   type InfrastructureDeps,
-} from './plugins/infrastructure'
-import { openapiPlugin } from './plugins/openapi'
-import { OneLinePerRequest } from './plugins/request-log'
-import { securityHeadersPlugin } from './plugins/security-headers'
-import { servicesPlugin } from './plugins/services'
-import { spaPlugin } from './plugins/spa'
+} from './plugins/infrastructure/build-infrastructure'
+import {
+  handleClientError,
+  handleFrameworkError,
+} from './plugins/infrastructure/error-handler'
+import { openapiPlugin } from './plugins/infrastructure/openapi'
+import { OneLinePerRequest } from './plugins/infrastructure/request-log'
+import { securityHeadersPlugin } from './plugins/infrastructure/security-headers'
+import { spaPlugin } from './plugins/infrastructure/spa'
 
 export type AppDeps = InfrastructureDeps & {
   /** ES256 keys for access tokens (loadSigningKeys). */

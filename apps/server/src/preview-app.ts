@@ -24,11 +24,11 @@ import {
 import { previewHealthPlugin } from './modules/preview-health'
 import { createPublishedAppsRepo } from './modules/publishing'
 import { createShareLinksRepo } from './modules/share-links'
-import { sendError } from './plugins/error-handler'
 import {
   buildInfrastructure,
   type InfrastructureDeps,
-} from './plugins/infrastructure'
+} from './plugins/infrastructure/build-infrastructure'
+import { sendError } from './plugins/infrastructure/error-handler'
 
 export type PreviewDeps = InfrastructureDeps & {
   passwordHashing?: PasswordHashingParams

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestContext } from '../test/helper'
+import { buildTestApp, type TestContext } from '../../test/helper'
 
 const html = { accept: 'text/html,application/xhtml+xml' }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestContext } from '../test/helper'
+import { buildTestApp, type TestContext } from '../../test/helper'
 
 describe('security headers of the app origin', () => {
   let ctx: TestContext

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import { BEARER_SCHEME } from '../lib/require-sign-in'
+import { BEARER_SCHEME } from '../../lib/require-sign-in'
 import { tagFor, tags } from './openapi-tags'
 
 /** "Not Found" rather than swagger's "Default Response". */

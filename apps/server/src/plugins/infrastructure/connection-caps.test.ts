@@ -1,9 +1,9 @@
 import { createServer, request, type Server } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildManualApp } from '../modules/build-tasks/test/build-test-kit'
-import { buildPreviewApp } from '../preview-app'
-import { testEnv, type TestContext } from '../test/helper'
+import { buildManualApp } from '../../modules/build-tasks/test/build-test-kit'
+import { buildPreviewApp } from '../../preview-app'
+import { testEnv, type TestContext } from '../../test/helper'
 import { clientOf, guardConnections } from './connection-caps'
 
 const FLOOD = 1_000

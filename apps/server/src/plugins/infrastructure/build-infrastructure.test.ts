@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import type { DatabaseHandle } from '../db/database'
-import { generateVaultKeyring } from '../modules/vault/vault-keys'
-import { testEnv } from '../test/helper'
-import { createTestDatabase } from '../test/test-database'
-import { buildInfrastructure } from './infrastructure'
+import type { DatabaseHandle } from '../../db/database'
+import { generateVaultKeyring } from '../../modules/vault/vault-keys'
+import { testEnv } from '../../test/helper'
+import { createTestDatabase } from '../../test/test-database'
+import { buildInfrastructure } from './build-infrastructure'
 
 describe('buildInfrastructure (what the API and the preview host share)', () => {
   let app: Awaited<ReturnType<typeof buildInfrastructure>>

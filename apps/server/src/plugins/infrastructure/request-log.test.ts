@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestContext } from '../test/helper'
+import { buildTestApp, type TestContext } from '../../test/helper'
 
 describe('request log', () => {
   const lines: Record<string, unknown>[] = []

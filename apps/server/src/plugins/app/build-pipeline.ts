@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
-import type { JobQueue } from '../jobs/queue'
-import { createWorker, type Worker } from '../jobs/worker'
-import { NEW_JOB_TOPIC, type TaskEventBus } from '../modules/build-tasks'
+import type { JobQueue } from '../../jobs/queue'
+import { createWorker, type Worker } from '../../jobs/worker'
+import { NEW_JOB_TOPIC, type TaskEventBus } from '../../modules/build-tasks'
 
 declare module 'fastify' {
   interface FastifyInstance {

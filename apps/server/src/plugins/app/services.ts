@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { createServices, type Services } from '../services'
+import { createServices, type Services } from '../../services'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,16 +6,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { Env } from '../config/env'
-import type { DatabaseHandle } from '../db/database'
-import { trustProxyOption } from '../lib/trusted-proxies'
-import { safeLogger } from '../log-safety'
-import { outboundPlugin, type OutboundOverrides } from '../modules/outbound'
+import type { Env } from '../../config/env'
+import type { DatabaseHandle } from '../../db/database'
+import { trustProxyOption } from '../../lib/trusted-proxies'
+import { safeLogger } from '../../log-safety'
+import { outboundPlugin, type OutboundOverrides } from '../../modules/outbound'
 import {
   loadVaultKeysFromEnv,
   vaultPlugin,
   type VaultKeyring,
-} from '../modules/vault'
+} from '../../modules/vault'
 import { configPlugin } from './config'
 import { capConnections, connectionOptions } from './connection-limits'
 import { databasePlugin } from './database'

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { Env } from '../config/env'
+import type { Env } from '../../config/env'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   buildManualApp,
   newClient,
-} from '../modules/build-tasks/test/build-test-kit'
-import { buildPreviewApp } from '../preview-app'
-import { testEnv, type TestContext } from '../test/helper'
+} from '../../modules/build-tasks/test/build-test-kit'
+import { buildPreviewApp } from '../../preview-app'
+import { testEnv, type TestContext } from '../../test/helper'
 import { CONNECTION_LIMITS } from './connection-limits'
 
 /** A client that sends its headers one line a second and never finishes. */

@@ -3,8 +3,8 @@ import { credentialsBodySchema } from '@kiln/contract/auth'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { AppError } from '../lib/app-error'
-import { buildTestApp, type TestContext } from '../test/helper'
+import { AppError } from '../../lib/app-error'
+import { buildTestApp, type TestContext } from '../../test/helper'
 import { INTERNAL_MESSAGE } from './error-handler'
 
 describe('error handler', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../app'
-import { buildTestApp, type TestContext } from '../test/helper'
+import type { App } from '../../app'
+import { buildTestApp, type TestContext } from '../../test/helper'
 
 type Operation = {
   tags?: string[]
