@@ -17,12 +17,12 @@ import { currentUser } from '../../lib/current-user'
 import { requireSignIn } from '../../lib/require-sign-in'
 import { readTaskFiles } from '../build-tasks'
 import { projectEnvValues } from '../projects'
-import { rulesInForce } from './access-rules'
-import { toEntity, toWireRecord } from './app-data.service'
-import type { CodeRules } from './code-rules'
-import { createEntitiesRepo } from './entities.repo'
-import { createProjectCode } from './project-code'
-import { createRecordsRepo } from './records.repo'
+import type { CodeRules } from './code-rules/code-rules'
+import { createProjectCode } from './code-rules/project-code'
+import { toEntity, toWireRecord } from './records/app-data.service'
+import { createEntitiesRepo } from './records/entities.repo'
+import { createRecordsRepo } from './records/records.repo'
+import { rulesInForce } from './rules/access-rules'
 
 const errors = {
   400: errorBodySchema,
