@@ -8,8 +8,6 @@ import { formatBuildErrors } from '../bundle/build-error.ts'
 import { LOCKFILE_PATH, parseLockfile } from '../bundle/package-source.ts'
 import { serveSite } from '../bundle/test/serve-site.ts'
 import { runBuild } from '../engine.ts'
-import type { ScriptedReply } from '../llm/scripted-openai-server.ts'
-import { useScriptedOpenAi } from '../llm/scripted-openai-test-kit.ts'
 import {
   createPackageStore,
   DEFAULT_PACKAGE_POLICY,
@@ -20,6 +18,8 @@ import {
   startTestRegistry,
   type TestRegistry,
 } from '../packages/test-registry.ts'
+import type { ScriptedReply } from '../test/scripted-openai-server.ts'
+import { useScriptedOpenAi } from '../test/scripted-openai-test-kit.ts'
 import {
   replayProject,
   replayProjectNames,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiKeys } from '../../db/schema'
 import { bearer, signup, type SignedUp } from '../../test/auth-helpers'
 import { buildTestApp, testEnv, type TestContext } from '../../test/helper'
-import { startFakeFigma } from './fake-figma'
+import { startFakeFigma } from './test/fake-figma'
 
 const TOKEN = 'figd_abcdefghijklmnopqrstuvwxyz1234'
 

@@ -2,8 +2,8 @@ import { BUILD_STEPS } from '@kiln/contract/build-steps'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { Check, Circle, LoaderCircle } from 'lucide-react'
 import { PIPELINE_STEPS, STATUS_LABELS } from '../task-status'
-import type { LiveFile, LiveTask } from '../use-task-events'
 import { EditDiff } from './edit-diff'
+import type { LiveFile, LiveTask } from './use-task-events'
 
 const MAX_SHOWN_FILES = 12
 const VERBS = {

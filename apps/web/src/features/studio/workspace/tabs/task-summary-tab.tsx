@@ -1,8 +1,8 @@
 import { taskFilesQueryOptions } from '@/api/build-tasks/get-task-files'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { useQuery } from '@tanstack/react-query'
+import { FileDiffList } from '../../components/file-diff-list'
 import { diffFiles } from '../../file-changes'
-import { FileDiffList } from '../file-diff-list'
 import { Field, TabNote } from './tab-state'
 
 function duration(task: BuildTask) {

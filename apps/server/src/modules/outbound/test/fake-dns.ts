@@ -1,6 +1,6 @@
 import { createSocket } from 'node:dgram'
 import type { AddressInfo } from 'node:net'
-import { ipv6Bytes } from './ip-address'
+import { ipv6Bytes } from '../ip-address'
 
 const A = 1
 const AAAA = 28

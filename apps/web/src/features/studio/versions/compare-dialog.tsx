@@ -8,9 +8,9 @@ import {
 } from '@/components/ui/dialog'
 import type { OverlayControlProps } from '@/lib/overlay-registry'
 import { useQuery } from '@tanstack/react-query'
+import { FileDiffList } from '../components/file-diff-list'
 import { diffFiles } from '../file-changes'
 import type { VersionRef } from './compare-form'
-import { FileDiffList } from './file-diff-list'
 
 type CompareDialogProps = OverlayControlProps<void> & {
   from: VersionRef

@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serveStudio } from '../../studio-test-server'
+import { serveStudio } from '../../../../testing/studio-test-server'
 import { uploadPath } from './code-drafts'
 
 const url =

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { serveStudio } from './studio-test-server'
+import { serveStudio } from '../../../testing/studio-test-server'
 
 const cloned = makeTask({ _id: 'task-9', projectId: 'project-9' })
 const shared = {

@@ -4,10 +4,10 @@ import { overlays } from '@/lib/overlay-registry'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import type { ListHistoryResponse } from '@kiln/contract/projects'
 import { Eye, History, X } from 'lucide-react'
-import { checkRestore } from '../restore-rule'
 import { STATUS_LABELS } from '../task-status'
 import { CompareDialog } from './compare-dialog'
 import { CompareForm } from './compare-form'
+import { checkRestore } from './restore-rule'
 
 type VersionsPanelProps = {
   history: ListHistoryResponse

@@ -1,9 +1,9 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import type { StartRequest } from '../start-request'
-import { useStartProject } from '../use-start-project'
+import { NoProjectOpen, StudioPending } from '../components/studio-note'
 import { ConfirmStart } from './confirm-start'
-import { NoProjectOpen, StudioPending } from './studio-note'
+import type { StartRequest } from './start-request'
+import { useStartProject } from './use-start-project'
 
 /**
  * Starts what a studio link asks for. Only Kiln's own buttons (history

@@ -1,6 +1,6 @@
 import { splitIds } from '@/api/build-tasks/create-build-task'
+import type { StudioSearch } from '../studio-search'
 import { readPrefill } from './prefill'
-import type { StudioSearch } from './studio-search'
 
 /** What a studio link asks to start: a new project or a clone. */
 export type StartRequest =

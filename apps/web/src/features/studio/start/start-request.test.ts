@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { studioSearchSchema } from '../studio-search'
 import { readStartRequest } from './start-request'
-import { studioSearchSchema } from './studio-search'
 
 const search = (input: Record<string, unknown>) =>
   studioSearchSchema.parse(input)

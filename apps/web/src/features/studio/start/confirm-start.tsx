@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Copy, Sparkles } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
-import type { StartRequest } from '../start-request'
+import type { StartRequest } from './start-request'
 
 type Props = {
   request: StartRequest

@@ -7,11 +7,11 @@ import {
   type ThreadMessage as Message,
 } from '@kiln/contract/build-tasks'
 import { Square } from 'lucide-react'
-import type { LiveTask } from '../use-task-events'
 import { FailedNotice } from './failed-notice'
 import { LiveProgress } from './live-progress'
 import { ThreadMessage } from './thread-message'
 import { useStickToBottom } from './use-stick-to-bottom'
+import type { LiveTask } from './use-task-events'
 
 type ChatPanelProps = {
   task: BuildTask
