@@ -21,7 +21,7 @@ const errors = {
   422: errorBodySchema,
 }
 
-/** /api/users/{userId}/api-keys (SPEC §7): the caller's own keys only. */
+/** /api/users/{userId}/api-keys (docs/product.md §7): the caller's own keys only. */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.apiKeys
   requireSignIn(app)

@@ -69,7 +69,7 @@ describe('api keys', () => {
     expect(row!.sealedKey).toMatch(/^v1\.k1\./)
   })
 
-  it('answers the SPEC messages for missing fields', async () => {
+  it('answers the docs/product.md §5 messages for missing fields', async () => {
     for (const payload of [{}, { service: 'figma' }, { apiKey: 'x' }]) {
       const res = await call(ada, 'POST', '', payload)
       expect(res.statusCode).toBe(400)

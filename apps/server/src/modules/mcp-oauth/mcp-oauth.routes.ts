@@ -27,7 +27,7 @@ const readCookie = (header: string | undefined, name: string) =>
 
 const callbackPageSchema = z.string()
 
-/** Official (and own) MCP server authorization, SPEC §2 and DESIGN. */
+/** Official (and own) MCP server authorization, docs/product.md §2 and DESIGN. */
 export const mcpOauthRoutes: FastifyPluginAsyncZod<{
   service: McpOauthService
 }> = async (app, { service }) => {

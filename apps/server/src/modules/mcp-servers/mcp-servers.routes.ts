@@ -23,7 +23,7 @@ const errors = {
   429: errorBodySchema,
 }
 
-/** /api/search/mcp-servers, /api/mcp-servers, /api/mcp-tools (SPEC §7). */
+/** /api/search/mcp-servers, /api/mcp-servers, /api/mcp-tools (docs/product.md §7). */
 export const mcpServersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.mcpServers
   requireSignIn(app)

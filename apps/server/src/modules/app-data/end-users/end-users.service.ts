@@ -23,7 +23,7 @@ const invalidCredentials = () =>
     message: 'Wrong e-mail or password.',
   })
 
-/** Accounts of a generated app's end users, one set per project (SPEC §9). */
+/** Accounts of a generated app's end users, one set per project (docs/product.md §9). */
 export function createEndUsersService(deps: {
   endUsersRepo: EndUsersRepo
   passwords: PasswordHasher

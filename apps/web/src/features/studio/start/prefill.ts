@@ -8,7 +8,7 @@ export type Prefill = { mode: PrefillMode; prompt: string; shareLink?: string }
 /**
  * Reads the prefill option of a URL hash such as
  * `#prefill={"mode":"auto-fill","prompt":"..."}` (URI-encoded JSON).
- * SPEC §5: accepted only when its mode is auto-fill or auto-clone.
+ * docs/product.md §5: accepted only when its mode is auto-fill or auto-clone.
  */
 export function readPrefill(hash: string): Prefill | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''))

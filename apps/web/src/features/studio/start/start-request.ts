@@ -14,7 +14,7 @@ export type StartRequest =
 
 /**
  * The start a studio URL asks for: an auto-clone prefill in the hash
- * (SPEC §2), else `isNewProject=true` with a prompt and no task yet.
+ * (docs/product.md §2), else `isNewProject=true` with a prompt and no task yet.
  */
 export function readStartRequest(
   search: StudioSearch,

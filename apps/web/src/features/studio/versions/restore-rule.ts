@@ -17,7 +17,7 @@ export function compareVersions(a: string, b: string) {
 export type RestoreCheck = { canRestore: boolean; reason: string | null }
 
 /**
- * SPEC §4: the root can be restored only when COMPLETED and made by engine
+ * docs/product.md §4: the root can be restored only when COMPLETED and made by engine
  * 2.0.0 or later; other versions must be completed too, and the project must
  * not be building.
  */
