@@ -8,12 +8,12 @@ import {
   studioRulesBodySchema,
 } from '@kiln/contract/app-data'
 import { taskIdParamsSchema } from '@kiln/contract/build-tasks'
-import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppEntityRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 import { readTaskFiles } from '../build-tasks'
 import { projectEnvValues } from '../projects'
@@ -24,11 +24,7 @@ import { createEntitiesRepo } from './records/entities.repo'
 import { createRecordsRepo } from './records/records.repo'
 import { rulesInForce } from './rules/access-rules'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404)
 
 /** An entity with the access rules in force and where they come from. */
 function toStudioEntity(code: CodeRules, row: AppEntityRow) {

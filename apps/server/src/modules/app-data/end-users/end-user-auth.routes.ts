@@ -4,22 +4,15 @@ import {
   endUserMeResponseSchema,
   signedOutResponseSchema,
 } from '@kiln/contract/app-data'
-import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../../lib/app-error'
+import { errorResponses } from '../../../lib/error-responses'
 import type { RateLimiter } from '../../auth'
 import type { Quotas } from '../quotas/app-limits'
 import { bearerToken } from './bearer'
 import type { EndUsersService } from './end-users.service'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  413: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404, 409, 413, 429)
 const PER_IP = { max: 60, windowMs: 60_000 }
 const PER_EMAIL = { max: 10, windowMs: 60_000 }
 

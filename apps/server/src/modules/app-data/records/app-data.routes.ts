@@ -11,21 +11,12 @@ import {
   registerEntityBodySchema,
   updateRecordBodySchema,
 } from '@kiln/contract/app-data'
-import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../../lib/error-responses'
 import type { ActorOf } from '../end-users/actor'
 import type { AppDataService } from './app-data.service'
 
-export const dataErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  429: errorBodySchema,
-}
+export const dataErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429)
 const errors = dataErrors
 
 /**
