@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin'
-import type { Database, DatabaseHandle, DbMode, ListenFn } from '../../db/database'
+import type {
+  Database,
+  DatabaseHandle,
+  DbMode,
+  ListenFn,
+} from '../../db/database'
 
 declare module 'fastify' {
   interface FastifyInstance {
