@@ -39,7 +39,7 @@ const serverArchitecture = [
             {
               group: [
                 '@kiln/builder/*/**',
-                '!@kiln/builder/llm/scripted-openai-server',
+                '!@kiln/builder/test/scripted-openai-server',
               ],
               message:
                 'Use @kiln/builder through its entry files (the "exports" of packages/builder/package.json).',

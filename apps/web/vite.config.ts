@@ -45,7 +45,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // Terser's output is ~3 % smaller than esbuild's: that counts on the
-    // first page (SPEC goal: landing and login ≤ 120 kB gzipped).
+    // first page (the README's budget: landing and login ≤ 120 kB gzipped).
     minify: 'terser',
     terserOptions: { module: true, compress: { passes: 2 } },
     modulePreload: { polyfill: false },

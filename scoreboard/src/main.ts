@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
-import { startScriptedOpenAi } from '@kiln/builder/llm/scripted-openai-server'
+import { startScriptedOpenAi } from '@kiln/builder/test/scripted-openai-server'
 import { createClient } from './client'
 import { startFakeFigma } from './fakes/figma'
 import { passes, type Figure } from './figure'

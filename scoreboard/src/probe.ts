@@ -1,4 +1,4 @@
-import type { ChatRequest } from '@kiln/builder/llm/scripted-openai-server'
+import type { ChatRequest } from '@kiln/builder/test/scripted-openai-server'
 import type { Client } from './client'
 import type { FakeFigma } from './fakes/figma'
 import type { Figure } from './figure'

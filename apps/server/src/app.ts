@@ -1,18 +1,4 @@
-import { randomUUID } from 'node:crypto'
-import path from 'node:path'
-import fastifyCompress from '@fastify/compress'
-import Fastify, { type FastifyServerOptions } from 'fastify'
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
-import type { Env } from './config/env'
-import type { DatabaseHandle } from './db/database'
-import { fromRepoRoot } from './lib/paths'
-import { trustProxyOption } from './lib/trusted-proxies'
 import { serverVersion } from './lib/version'
-import { safeLogger } from './log-safety'
 import { accountDataRoutes } from './modules/account-data'
 import { adminRoutes } from './modules/admin'
 import { apiKeysRoutes } from './modules/api-keys'
@@ -29,7 +15,6 @@ import { buildTasksModule } from './modules/build-tasks'
 import { healthRoutes } from './modules/health'
 import { invitationsRoutes, salelistRoutes } from './modules/invitations'
 import { mcpModule } from './modules/mcp-servers'
-import { outboundPlugin, type OutboundOverrides } from './modules/outbound'
 import { anyPreviewOrigin } from './modules/preview'
 import { previewHealthRoutes } from './modules/preview-health'
 import { projectEnvRoutes, projectsRoutes } from './modules/projects'
@@ -38,84 +23,46 @@ import { publishingRoutes } from './modules/publishing'
 import { shareLinksRoutes } from './modules/share-links'
 import { taskDebugRoutes } from './modules/task-debug'
 import { usersRoutes } from './modules/users'
-import { loadVaultKeys, vaultPlugin, type VaultKeyring } from './modules/vault'
-import { buildPipelinePlugin } from './plugins/build-pipeline'
-import { configPlugin } from './plugins/config'
-import { capConnections, connectionOptions } from './plugins/connection-limits'
-import { databasePlugin } from './plugins/database'
+import { buildPipelinePlugin } from './plugins/app/build-pipeline'
+import { servicesPlugin } from './plugins/app/services'
 import {
-  errorHandlerPlugin,
+  buildInfrastructure,
+  type InfrastructureDeps,
+} from './plugins/infrastructure/build-infrastructure'
+import {
   handleClientError,
   handleFrameworkError,
-} from './plugins/error-handler'
-import { openapiPlugin } from './plugins/openapi'
-import { rejectNulPlugin } from './plugins/reject-nul'
-import { OneLinePerRequest } from './plugins/request-log'
-import { securityHeadersPlugin } from './plugins/security-headers'
-import { servicesPlugin } from './plugins/services'
-import { spaPlugin } from './plugins/spa'
+} from './plugins/infrastructure/error-handler'
+import { openapiPlugin } from './plugins/infrastructure/openapi'
+import { OneLinePerRequest } from './plugins/infrastructure/request-log'
+import { securityHeadersPlugin } from './plugins/infrastructure/security-headers'
+import { spaPlugin } from './plugins/infrastructure/spa'
 
-export type AppDeps = {
-  env: Env
-  database: DatabaseHandle
+export type AppDeps = InfrastructureDeps & {
   /** ES256 keys for access tokens (loadSigningKeys). */
   keys: SigningKeys
   /** Directory of the built SPA (apps/web/dist). */
   webDistDir: string
-  logger?: FastifyServerOptions['logger']
-  now?: () => Date
   /** Tests pass cheaper argon2 parameters; default OWASP's. */
   passwordHashing?: PasswordHashingParams
   authRateLimits?: AuthRateLimits
-  /** Vault keys; default from VAULT_KEYS or DATA_DIR/keys/vault.json. */
-  vaultKeys?: VaultKeyring
-  /** Tests inject a resolver or trusted addresses into the outbound guard. */
-  outbound?: OutboundOverrides
 }
 
 /** Builds the whole app without listening: infrastructure, then modules. */
 export async function buildApp(deps: AppDeps) {
-  const app = Fastify({
-    logger: safeLogger(deps.logger),
-    ...connectionOptions,
-    genReqId: () => randomUUID(),
-    trustProxy: trustProxyOption(deps.env.trustProxy),
+  const app = await buildInfrastructure(deps, {
     bodyLimit: 1024 * 1024,
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
     logController: new OneLinePerRequest(),
-  }).withTypeProvider<ZodTypeProvider>()
-  capConnections(app, deps.env.connectionCaps)
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
-
-  await app.register(configPlugin, {
-    env: deps.env,
-    now: deps.now ?? (() => new Date()),
-  })
-  await app.register(databasePlugin, { database: deps.database })
-  await app.register(errorHandlerPlugin)
-  await app.register(outboundPlugin, { overrides: deps.outbound })
-  await app.register(vaultPlugin, {
-    keyring:
-      deps.vaultKeys ??
-      (await loadVaultKeys({
-        spec: deps.env.vaultKeys,
-        activeKeyId: deps.env.vaultActiveKeyId,
-        keysDir: path.join(fromRepoRoot(deps.env.dataDir), 'keys'),
-      })),
   })
   await app.register(servicesPlugin)
-  await app.register(rejectNulPlugin)
   await app.register(securityHeadersPlugin, {
     previewOrigins: anyPreviewOrigin(deps.env),
     analyticsOrigin: deps.env.analyticsOrigin,
   })
   await app.register(authGuardPlugin, { keys: deps.keys })
   await app.register(openapiPlugin, { version: serverVersion })
-  // `reply.compress` for the few answers that grow large (the project list);
-  // nothing else is compressed, and request bodies are never inflated.
-  await app.register(fastifyCompress, { global: false })
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(authRoutes, {

@@ -1,17 +1,3 @@
-import { randomUUID } from 'node:crypto'
-import path from 'node:path'
-import fastifyCompress from '@fastify/compress'
-import Fastify, { type FastifyServerOptions } from 'fastify'
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
-import type { Env } from './config/env'
-import type { DatabaseHandle } from './db/database'
-import { fromRepoRoot } from './lib/paths'
-import { trustProxyOption } from './lib/trusted-proxies'
-import { safeLogger } from './log-safety'
 import {
   apiProxyRoutes,
   createApiProxy,
@@ -28,7 +14,6 @@ import {
 } from './modules/app-data'
 import type { PasswordHashingParams } from './modules/auth'
 import { depBundlesRoutes } from './modules/dep-bundles'
-import { outboundPlugin, type OutboundOverrides } from './modules/outbound'
 import {
   createArtifactsReader,
   noServiceWorkersPlugin,
@@ -39,27 +24,18 @@ import {
 import { previewHealthPlugin } from './modules/preview-health'
 import { createPublishedAppsRepo } from './modules/publishing'
 import { createShareLinksRepo } from './modules/share-links'
-import { loadVaultKeys, vaultPlugin, type VaultKeyring } from './modules/vault'
-import { configPlugin } from './plugins/config'
-import { capConnections, connectionOptions } from './plugins/connection-limits'
-import { databasePlugin } from './plugins/database'
-import { errorHandlerPlugin, sendError } from './plugins/error-handler'
-import { rejectNulPlugin } from './plugins/reject-nul'
+import {
+  buildInfrastructure,
+  type InfrastructureDeps,
+} from './plugins/infrastructure/build-infrastructure'
+import { sendError } from './plugins/infrastructure/error-handler'
 
-export type PreviewDeps = {
-  env: Env
-  database: DatabaseHandle
-  logger?: FastifyServerOptions['logger']
-  now?: () => Date
+export type PreviewDeps = InfrastructureDeps & {
   passwordHashing?: PasswordHashingParams
   /** Tests lower the data API's limits and quotas. */
   appDataLimits?: Partial<AppDataLimits>
   /** Tests use a local S3-compatible server; default from APP_FILES_S3_URL. */
   appFileStorage?: FileStorage
-  /** Vault keys (the API's): custom APIs' credentials are opened here. */
-  vaultKeys?: VaultKeyring
-  /** Tests inject a resolver or trusted addresses into the outbound guard. */
-  outbound?: OutboundOverrides
 }
 
 /**
@@ -68,37 +44,8 @@ export type PreviewDeps = {
  * (tokens, cookies, routes) is reachable from a generated app's origin.
  */
 export async function buildPreviewApp(deps: PreviewDeps) {
-  const app = Fastify({
-    logger: safeLogger(deps.logger),
-    ...connectionOptions,
-    genReqId: () => randomUUID(),
-    trustProxy: trustProxyOption(deps.env.trustProxy),
-    bodyLimit: 512 * 1024,
-  }).withTypeProvider<ZodTypeProvider>()
-  capConnections(app, deps.env.connectionCaps)
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
-
-  const now = deps.now ?? (() => new Date())
-  await app.register(configPlugin, { env: deps.env, now })
-  await app.register(databasePlugin, { database: deps.database })
-  await app.register(errorHandlerPlugin)
-  await app.register(outboundPlugin, { overrides: deps.outbound })
-  await app.register(vaultPlugin, {
-    keyring:
-      deps.vaultKeys ??
-      (await loadVaultKeys({
-        spec: deps.env.vaultKeys,
-        activeKeyId: deps.env.vaultActiveKeyId,
-        keysDir: path.join(fromRepoRoot(deps.env.dataDir), 'keys'),
-      })),
-  })
-  await app.register(rejectNulPlugin)
+  const app = await buildInfrastructure(deps, { bodyLimit: 512 * 1024 })
   await app.register(previewHeadersPlugin)
-  // `reply.compress` for the app's files and dependency layers (brotli or
-  // gzip, as the browser accepts); nothing else is compressed, and request
-  // bodies are never inflated.
-  await app.register(fastifyCompress, { global: false })
   await app.register(previewHealthPlugin)
   await app.register(noServiceWorkersPlugin)
 
@@ -129,7 +76,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   const limits = appDataLimits(deps.appDataLimits)
   const proxyRate = createProjectRateLimit({
     repo: createRateWindowsRepo(db),
-    now,
+    now: app.now,
     limits,
   })
   await app.register(apiProxyRoutes, {

@@ -7,7 +7,7 @@ import { fromRepoRoot, webDistDir } from './lib/paths'
 import { loggerOptions } from './logger'
 import { loadSigningKeys } from './modules/auth'
 import { previewSiteWarning } from './modules/preview'
-import { loadVaultKeys } from './modules/vault'
+import { loadVaultKeysFromEnv } from './modules/vault'
 import { buildPreviewApp } from './preview-app'
 
 async function main() {
@@ -23,11 +23,7 @@ async function main() {
   })
   // One keyring for both servers: the preview host's API proxy opens the
   // credentials the API sealed.
-  const vaultKeys = await loadVaultKeys({
-    spec: env.vaultKeys,
-    activeKeyId: env.vaultActiveKeyId,
-    keysDir: path.join(fromRepoRoot(env.dataDir), 'keys'),
-  })
+  const vaultKeys = await loadVaultKeysFromEnv(env)
   const app = await buildApp({
     env,
     database,

@@ -1,8 +1,6 @@
-import path from 'node:path'
 import { parseEnv } from './config/env'
 import { openDatabase } from './db/open-database'
-import { fromRepoRoot } from './lib/paths'
-import { createVault, loadVaultKeys } from './modules/vault'
+import { createVault, loadVaultKeysFromEnv } from './modules/vault'
 import { rotateVault } from './vault-rotation'
 
 /**
@@ -13,13 +11,7 @@ async function main() {
   const env = parseEnv()
   const database = await openDatabase(env)
   try {
-    const vault = createVault(
-      await loadVaultKeys({
-        spec: env.vaultKeys,
-        activeKeyId: env.vaultActiveKeyId,
-        keysDir: path.join(fromRepoRoot(env.dataDir), 'keys'),
-      })
-    )
+    const vault = createVault(await loadVaultKeysFromEnv(env))
     const count = await rotateVault(database.db, vault)
     process.stdout.write(
       `Re-sealed ${count} secret(s) under key "${vault.activeKeyId}".\n`

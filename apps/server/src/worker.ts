@@ -1,14 +1,12 @@
-import path from 'node:path'
 import closeWithGrace from 'close-with-grace'
 import { pino, type LoggerOptions } from 'pino'
 import { parseEnv } from './config/env'
 import { openDatabase } from './db/open-database'
 import { createWorker } from './jobs/worker'
-import { fromRepoRoot } from './lib/paths'
 import { loggerOptions } from './logger'
 import { NEW_JOB_TOPIC } from './modules/build-tasks'
 import { createOutbound, outboundSettings } from './modules/outbound'
-import { createVault, loadVaultKeys } from './modules/vault'
+import { createVault, loadVaultKeysFromEnv } from './modules/vault'
 import { createServices } from './services'
 
 /** `npm run worker`: build workers apart from the API (WORKER_CONCURRENCY slots). */
@@ -16,13 +14,7 @@ async function main() {
   const env = parseEnv()
   const log = pino(loggerOptions(env) as LoggerOptions)
   const database = await openDatabase(env)
-  const vault = createVault(
-    await loadVaultKeys({
-      spec: env.vaultKeys,
-      activeKeyId: env.vaultActiveKeyId,
-      keysDir: path.join(fromRepoRoot(env.dataDir), 'keys'),
-    })
-  )
+  const vault = createVault(await loadVaultKeysFromEnv(env))
   const outbound = createOutbound(outboundSettings(env))
   const { bus, buildJob } = createServices({
     env,

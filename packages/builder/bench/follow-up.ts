@@ -14,7 +14,7 @@ import type { FileMap } from '../src/files.ts'
 import {
   startScriptedOpenAi,
   type ScriptedReply,
-} from '../src/llm/scripted-openai-server.ts'
+} from '../src/test/scripted-openai-server.ts'
 import { typeCheckProject } from '../src/typecheck/type-check.ts'
 
 const FILES = 40

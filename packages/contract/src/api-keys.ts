@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The per-user third-party key vault (the design tool's key; SPEC §2, §8). */
+/** The per-user third-party key vault (the design tool's key; docs/product.md §2, §8). */
 
 export const API_KEY_MESSAGES = {
   required: 'Service and API key are required',

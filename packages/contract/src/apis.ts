@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { idSchema } from './ids'
 import { connectionStatusSchema } from './integrations-common'
 
-/** Custom APIs: a base URL, its auth and an optional OpenAPI document (SPEC §5). */
+/** Custom APIs: a base URL, its auth and an optional OpenAPI document (docs/product.md §5). */
 
 /** The WHATWG URL parser of the runtime (browser or Node); no DOM lib here. */
 declare const URL: { canParse(value: string): boolean }

@@ -60,7 +60,7 @@ export type AccessRules = z.infer<typeof accessRulesSchema>
 /** Where a collection's rules in force come from (studio data tab). */
 export const rulesSourceSchema = z.enum(['code', 'studio', 'default'])
 
-/** SPEC §9: project-scoped end-user auth exists from this instant on. */
+/** docs/product.md §9: project-scoped end-user auth exists from this instant on. */
 export const PROJECT_AUTH_FEATURE_DATE = new Date('2025-09-03T16:00:00Z')
 
 export const fieldTypeSchema = z.enum([

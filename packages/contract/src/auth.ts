@@ -36,10 +36,10 @@ export const tokenPairSchema = z.object({
 export type TokenPair = z.infer<typeof tokenPairSchema>
 
 /**
- * POST /refresh-token (SPEC §7). Refresh tokens rotate: the answer carries
+ * POST /refresh-token (docs/product.md §7). Refresh tokens rotate: the answer carries
  * the next one, and the one sent stops working. Sending a used one again
  * ends that sign-in everywhere (reuse detection). Clients that keep the old
- * token "as it was" (SPEC §7) refresh once, then sign in again.
+ * token "as it was" (docs/product.md §7) refresh once, then sign in again.
  */
 export const refreshTokenBodySchema = z.object({
   refreshToken: z.string().min(1, 'Refresh token is required.').max(512),
@@ -54,7 +54,7 @@ export const refreshTokenResponseSchema = z.object({
 })
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>
 
-/** GET /auth/logout (SPEC §7): `body` is a JSON string holding `redirectUrl`. */
+/** GET /auth/logout (docs/product.md §7): `body` is a JSON string holding `redirectUrl`. */
 export const logoutResponseSchema = z.object({ body: z.string() })
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>
 export const logoutBodySchema = z.object({ redirectUrl: z.string() })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from './ids'
 
-/** SPEC §4 build task status values. */
+/** docs/product.md §4 build task status values. */
 export const BUILD_TASK_STATUSES = [
   'PENDING',
   'RUNNING',

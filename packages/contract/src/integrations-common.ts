@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from './ids'
 
-/** What MCP servers and custom APIs share (SPEC §5, §7). Paths are under /api. */
+/** What MCP servers and custom APIs share (docs/product.md §5, §7). Paths are under /api. */
 
 export const integrationIdParamsSchema = z.object({ id: idSchema })
 export type IntegrationIdParams = z.infer<typeof integrationIdParamsSchema>

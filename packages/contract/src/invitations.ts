@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email())
 
-/** POST /salelist/validate (SPEC §7). */
+/** POST /salelist/validate (docs/product.md §7). */
 export const salelistValidateBodySchema = z.object({ email })
 export const salelistValidateResponseSchema = z.object({ valid: z.boolean() })
 export type SalelistValidateResponse = z.infer<

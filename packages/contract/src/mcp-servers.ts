@@ -4,7 +4,7 @@ import { connectionStatusSchema } from './integrations-common'
 
 /**
  * MCP servers (the user's and the official ones), their tools and MCP OAuth
- * (SPEC §5, §7, §8). Paths are under /api.
+ * (docs/product.md §5, §7, §8). Paths are under /api.
  */
 
 /** The WHATWG URL parser of the runtime (browser or Node); no DOM lib here. */
@@ -74,7 +74,7 @@ export type SearchMcpServersResponse = z.infer<
 >
 
 /**
- * The server panel's form, with SPEC §5 messages word for word. The server
+ * The server panel's form, with docs/product.md §5 messages word for word. The server
  * applies the same rules and answers 400 VALIDATION_FAILED with the message.
  */
 export const mcpServerUrlSchema = z
@@ -101,7 +101,7 @@ export const mcpServerFormSchema = z.object({
 export type McpServerForm = z.infer<typeof mcpServerFormSchema>
 
 /**
- * POST /mcp-servers and PATCH /mcp-servers/{id} body (SPEC §7). Fields are
+ * POST /mcp-servers and PATCH /mcp-servers/{id} body (docs/product.md §7). Fields are
  * loose on the wire so that the messages above come back unprefixed.
  * connectionStatus is a hint: the server keeps the status its own test of
  * that URL recorded, and PENDING for a URL it has not tested.

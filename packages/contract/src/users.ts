@@ -38,7 +38,7 @@ export const userProfileSchema = z.object({
 })
 export type UserProfile = z.infer<typeof userProfileSchema>
 
-/** GET/PUT /users/{userId}/profile (SPEC §3). */
+/** GET/PUT /users/{userId}/profile (docs/product.md §3). */
 export const userProfileResponseSchema = z.object({
   success: z.literal(true),
   user: userProfileSchema,
@@ -55,12 +55,12 @@ export const updateProfileBodySchema = z.object({
 })
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>
 
-/** POST /users (SPEC §7): used when the profile is not found. */
+/** POST /users (docs/product.md §7): used when the profile is not found. */
 export const createUserBodySchema = z.object({
   userId: z.string().min(1).max(64),
   email: z.string().trim().max(254).pipe(z.email()),
 })
 export type CreateUserBody = z.infer<typeof createUserBodySchema>
 
-/** The profile-not-found code of SPEC §8. */
+/** The profile-not-found code of docs/product.md §8. */
 export const USER_NOT_FOUND_CODE = 'USR_NOT_FOUND_USER'

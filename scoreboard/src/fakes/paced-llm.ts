@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { ChatRequest } from '@kiln/builder/llm/scripted-openai-server'
+import type { ChatRequest } from '@kiln/builder/test/scripted-openai-server'
 
 type Reply = { text?: string; toolCalls?: { name: string; args: unknown }[] }
 

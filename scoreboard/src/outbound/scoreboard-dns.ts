@@ -1,4 +1,4 @@
-import { startFakeDns } from '../../../apps/server/src/modules/outbound/fake-dns'
+import { startFakeDns } from '../../../apps/server/src/modules/outbound/test/fake-dns'
 
 export const ZONE = 'scoreboard.test'
 

@@ -23,7 +23,7 @@ type ThemeContextValue = {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null)
 
-/** Light, dark or system; stored under `theme`, dark by default (SPEC §9). */
+/** Light, dark or system; stored under `theme`, dark by default (docs/product.md §9). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(() => readTheme())
   const [systemDark, setSystemDark] = useState(

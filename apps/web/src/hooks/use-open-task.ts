@@ -5,7 +5,7 @@ import { useCallback } from 'react'
 type TaskIds = { _id?: string | null; projectId?: string | null }
 
 /**
- * Opens a task in the studio. SPEC §4: a task with missing ids is logged and
+ * Opens a task in the studio. docs/product.md §4: a task with missing ids is logged and
  * causes no navigation.
  */
 export function useOpenTask() {

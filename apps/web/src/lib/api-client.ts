@@ -61,7 +61,7 @@ export type ApiClientDeps = {
 export type ApiClient = ReturnType<typeof createApiClient>
 
 /**
- * The API client of SPEC §7: Bearer auth, JSON or FormData bodies, one token
+ * The API client of docs/product.md §7: Bearer auth, JSON or FormData bodies, one token
  * refresh and one retry on 401/403. It has no UI side effects; it throws.
  */
 export function createApiClient(deps: ApiClientDeps) {
@@ -219,7 +219,7 @@ export function createApiClient(deps: ApiClientDeps) {
   return {
     request,
     open,
-    /** Exposed for the scheduled refresh (SPEC §4). */
+    /** Exposed for the scheduled refresh (docs/product.md §4). */
     refresh: refreshOnce,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),

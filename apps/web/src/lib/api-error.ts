@@ -8,7 +8,7 @@ export type ApiErrorResponse = {
 
 type ErrorBodyLike = { error?: { code?: unknown; message?: unknown } }
 
-/** A non-ok API answer; `message` is the status text (SPEC §8). */
+/** A non-ok API answer; `message` is the status text (docs/product.md §8). */
 export class ApiError extends Error {
   readonly response: ApiErrorResponse
 

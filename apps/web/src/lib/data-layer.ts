@@ -6,7 +6,7 @@ const createAppQueryClient = () =>
 /**
  * TanStack Query, loaded by the first route that reads server data (the
  * signed-in app and /share, in their `beforeLoad`). The landing and auth
- * pages do without it: ~11 kB less on the first page (SPEC: ≤ 120 kB).
+ * pages do without it: ~11 kB less on the first page (the README's budget: ≤ 120 kB).
  */
 export function createDataLayer(create = createAppQueryClient) {
   let client: QueryClient | undefined

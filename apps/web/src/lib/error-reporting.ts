@@ -8,7 +8,7 @@ export type RenderErrorReport = {
 let reporter: (report: RenderErrorReport) => void = () => {}
 const componentStacks = new WeakMap<object, string>()
 
-/** Hook point for the `system_react_error` analytics event (SPEC §8). */
+/** Hook point for the `system_react_error` analytics event (docs/product.md §8). */
 export function setRenderErrorReporter(
   next: (report: RenderErrorReport) => void
 ) {
@@ -44,7 +44,7 @@ export function reportRenderError(error: Error) {
   })
 }
 
-/** Tells an embedding page about the error (SPEC §2). */
+/** Tells an embedding page about the error (docs/product.md §2). */
 export function postErrorToParent(message: string, win: Window = window) {
   if (win.parent && win.parent !== win) {
     win.parent.postMessage({ type: 'error', message }, '*')

@@ -1,6 +1,6 @@
 const KEY = 'kiln.flashMessage'
 
-/** Keeps a message for the next page (SPEC §6: the stored message shown on /home). */
+/** Keeps a message for the next page (docs/product.md §6: the stored message shown on /home). */
 export function storeFlashMessage(
   message: string,
   storage: Storage = window.sessionStorage

@@ -1,4 +1,4 @@
-/** Parses JSON; a parse failure returns null (SPEC §5). */
+/** Parses JSON; a parse failure returns null (docs/product.md §5). */
 export function safeJsonParse<T = unknown>(text: string | null | undefined) {
   if (text == null || text === '') return null
   try {

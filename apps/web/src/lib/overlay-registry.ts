@@ -18,7 +18,7 @@ export type OverlayEntry = {
 }
 
 /**
- * The overlay registry of SPEC §3-4: `show` opens an overlay and returns a
+ * The overlay registry of docs/product.md §3-4: `show` opens an overlay and returns a
  * promise; `dismiss` resolves it, marks it closed and removes it 300 ms later
  * so closing animations can run.
  */

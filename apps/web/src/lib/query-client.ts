@@ -5,7 +5,7 @@ import { toast } from './toast'
 export const QUERY_RETRIES = 3
 export const GC_TIME_MS = 5 * 60 * 1000
 
-/** 3 retries, none for 4xx answers or a lost session (SPEC §8). */
+/** 3 retries, none for 4xx answers or a lost session (docs/product.md §8). */
 export function shouldRetry(failureCount: number, error: unknown) {
   if (isApiError(error) && error.status >= 400 && error.status < 500) {
     return false

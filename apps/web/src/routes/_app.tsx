@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app')({
     return loadDataLayer(args)
   },
   // Not awaited: the shell reads the profile with useQuery, and a child's own
-  // pending screen must not wait behind the layout (SPEC loading screens).
+  // pending screen must not wait behind the layout (docs/product.md §2 loading screens).
   loader: ({ context }) => {
     const user = context.session.getUser()
     if (user) void context.queryClient.prefetchQuery(profileQueryOptions(user))

@@ -5,7 +5,7 @@ import { exportProjectFiles } from '../export/export-project.ts'
 import {
   startScriptedOpenAi,
   type ScriptedReply,
-} from '../llm/scripted-openai-server.ts'
+} from '../test/scripted-openai-server.ts'
 import { diffFiles } from './diff-files.ts'
 import { createFileMap, fileMapFrom, sortFiles } from './file-map.ts'
 

@@ -4,8 +4,8 @@ import { bundleProject } from '../bundle/bundle-project.ts'
 import { withBundleLockfile } from '../bundle/project-packages.ts'
 import { runBuild } from '../engine.ts'
 import type { FileMap } from '../files/file-map.ts'
-import type { ScriptedReply } from './scripted-openai-server.ts'
-import { useScriptedOpenAi } from './scripted-openai-test-kit.ts'
+import type { ScriptedReply } from '../test/scripted-openai-server.ts'
+import { useScriptedOpenAi } from '../test/scripted-openai-test-kit.ts'
 
 const kit = useScriptedOpenAi()
 

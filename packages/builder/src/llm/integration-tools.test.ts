@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BuildEvent, IntegrationTool } from '../build-types.ts'
 import { runBuild } from '../engine.ts'
-import { useScriptedOpenAi } from './scripted-openai-test-kit.ts'
+import { useScriptedOpenAi } from '../test/scripted-openai-test-kit.ts'
 import { integrationToolName } from './tools/integration-tools.ts'
 
 const kit = useScriptedOpenAi()

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { BuildEvent, RunStep } from '../build-types.ts'
 import { runBuild } from '../engine.ts'
-import type { ScriptedReply } from './scripted-openai-server.ts'
-import { useScriptedOpenAi } from './scripted-openai-test-kit.ts'
+import type { ScriptedReply } from '../test/scripted-openai-server.ts'
+import { useScriptedOpenAi } from '../test/scripted-openai-test-kit.ts'
 
 const kit = useScriptedOpenAi()
 

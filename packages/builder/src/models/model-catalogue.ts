@@ -15,7 +15,7 @@ export type CatalogueEntry = {
 /**
  * Hosted models in the order the UI lists them: each provider's current
  * models (ids checked against the providers' model lists, November 2026)
- * before the older ones SPEC §9 names.
+ * before the older ones docs/product.md §9 names.
  */
 export const HOSTED_MODELS: CatalogueEntry[] = [
   {

@@ -7,8 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatBuildErrors } from '../bundle/build-error.ts'
 import { serveSite } from '../bundle/test/serve-site.ts'
 import { runBuild } from '../engine.ts'
-import type { ScriptedReply } from '../llm/scripted-openai-server.ts'
-import { useScriptedOpenAi } from '../llm/scripted-openai-test-kit.ts'
 import {
   createPackageStore,
   DEFAULT_PACKAGE_POLICY,
@@ -20,6 +18,8 @@ import {
   startTestRegistry,
   type TestRegistry,
 } from '../packages/test-registry.ts'
+import type { ScriptedReply } from '../test/scripted-openai-server.ts'
+import { useScriptedOpenAi } from '../test/scripted-openai-test-kit.ts'
 import {
   replayProject,
   replayProjectNames,

@@ -8,14 +8,10 @@ import { userIdParamsSchema } from '@kiln/contract/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 /** /api/users/{userId}: credit history, data export and account deletion (own account only). */
 export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {

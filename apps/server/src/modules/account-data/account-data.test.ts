@@ -10,7 +10,7 @@ import {
 } from '../../db/schema'
 import { PASSWORD, signup } from '../../test/auth-helpers'
 import { buildTestApp, testEnv, type TestContext } from '../../test/helper'
-import { createFileStorage } from '../app-data/file-storage'
+import { createFileStorage } from '../app-data/files/file-storage'
 import { startS3Server } from '../app-data/test/s3-server'
 import { client, type Client } from '../build-tasks/test/build-test-kit'
 

@@ -4,17 +4,14 @@ import {
   adminUserQuerySchema,
   adminUserResponseSchema,
 } from '@kiln/contract/admin'
-import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
 const response = {
   200: adminUserResponseSchema,
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
+  ...errorResponses(400, 401, 403, 404),
 }
 
 /** /api/admin: users' plans and credits, for ADMIN_EMAILS only. */

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@kiln/contract/errors'
 import {
   apiKeyParamsSchema,
   apiKeyResponseSchema,
@@ -11,17 +10,12 @@ import {
 import { userIdParamsSchema } from '@kiln/contract/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 422)
 
-/** /api/users/{userId}/api-keys (SPEC §7): the caller's own keys only. */
+/** /api/users/{userId}/api-keys (docs/product.md §7): the caller's own keys only. */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.apiKeys
   requireSignIn(app)

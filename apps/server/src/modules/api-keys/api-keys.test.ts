@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiKeys } from '../../db/schema'
 import { bearer, signup, type SignedUp } from '../../test/auth-helpers'
 import { buildTestApp, testEnv, type TestContext } from '../../test/helper'
-import { startFakeFigma } from './fake-figma'
+import { startFakeFigma } from './test/fake-figma'
 
 const TOKEN = 'figd_abcdefghijklmnopqrstuvwxyz1234'
 
@@ -69,7 +69,7 @@ describe('api keys', () => {
     expect(row!.sealedKey).toMatch(/^v1\.k1\./)
   })
 
-  it('answers the SPEC messages for missing fields', async () => {
+  it('answers the docs/product.md §5 messages for missing fields', async () => {
     for (const payload of [{}, { service: 'figma' }, { apiKey: 'x' }]) {
       const res = await call(ada, 'POST', '', payload)
       expect(res.statusCode).toBe(400)

@@ -1,20 +1,13 @@
 import { API_PROXY_LIMITS } from '@kiln/contract/apis'
-import { errorBodySchema } from '@kiln/contract/errors'
 import { idSchema } from '@kiln/contract/ids'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
+import { errorResponses } from '../../lib/error-responses'
 import type { ApiProxy } from './api-proxy'
 
-const errors = {
-  400: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorResponses(400, 403, 404, 413, 422, 429)
 
 /**
  * /data/apis/v1/{apiId}/{path}: a generated app's same-origin door to its

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@kiln/contract/errors'
 import {
   apiResponseSchema,
   createApiBodySchema,
@@ -11,16 +10,10 @@ import {
 } from '@kiln/contract/integrations'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404, 413, 422, 429)
 /** An OpenAPI document of up to 1 MB travels inside the JSON body. */
 const bodyLimit = 1_200_000
 

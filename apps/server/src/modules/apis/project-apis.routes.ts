@@ -2,17 +2,13 @@ import {
   projectApiParamsSchema,
   projectApisResponseSchema,
 } from '@kiln/contract/apis'
-import { errorBodySchema } from '@kiln/contract/errors'
 import { projectIdParamsSchema } from '@kiln/contract/projects'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404)
 
 /**
  * /api/build_project/{projectId}/apis: which of the owner's custom APIs the

@@ -5,31 +5,31 @@ import {
   createRateLimiter,
   type PasswordHashingParams,
 } from '../auth'
-import { createActorOf } from './actor'
-import { appDataRoutes } from './app-data.routes'
-import { createAppDataService } from './app-data.service'
+import { loadTypeScript } from './code-rules/code-rules'
+import { createProjectCode } from './code-rules/project-code'
+import { createActorOf } from './end-users/actor'
+import { endUserAuthRoutes } from './end-users/end-user-auth.routes'
+import { createEndUsersRepo } from './end-users/end-users.repo'
+import { createEndUsersService } from './end-users/end-users.service'
+import { createFileStorage, type FileStorage } from './files/file-storage'
+import { createFilesRepo } from './files/files.repo'
+import { filesRoutes } from './files/files.routes'
+import { createFilesService } from './files/files.service'
+import { createLiveHub } from './live/live-hub'
+import { liveRoutes } from './live/live.routes'
 import {
   appDataLimits,
   createProjectRateLimit,
   createQuotas,
   visitorKey,
   type AppDataLimits,
-} from './app-limits'
-import { loadTypeScript } from './code-rules'
-import { endUserAuthRoutes } from './end-user-auth.routes'
-import { createEndUsersRepo } from './end-users.repo'
-import { createEndUsersService } from './end-users.service'
-import { createEntitiesRepo } from './entities.repo'
-import { createFileStorage, type FileStorage } from './file-storage'
-import { createFilesRepo } from './files.repo'
-import { filesRoutes } from './files.routes'
-import { createFilesService } from './files.service'
-import { createLiveHub } from './live-hub'
-import { liveRoutes } from './live.routes'
-import { createProjectCode } from './project-code'
-import { createRateWindowsRepo } from './rate-windows.repo'
-import { createRecordsRepo } from './records.repo'
-import { createUsageRepo } from './usage.repo'
+} from './quotas/app-limits'
+import { createRateWindowsRepo } from './quotas/rate-windows.repo'
+import { createUsageRepo } from './quotas/usage.repo'
+import { appDataRoutes } from './records/app-data.routes'
+import { createAppDataService } from './records/app-data.service'
+import { createEntitiesRepo } from './records/entities.repo'
+import { createRecordsRepo } from './records/records.repo'
 
 export type AppDataHostOptions = {
   passwordHashing?: PasswordHashingParams

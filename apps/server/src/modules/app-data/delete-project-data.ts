@@ -10,8 +10,11 @@ import {
   appUsers,
 } from '../../db/schema'
 import type { ProjectRemoval } from '../projects'
-import type { FileStorage } from './file-storage'
-import { deleteFileObjects, projectFileKeys } from './project-file-objects'
+import type { FileStorage } from './files/file-storage'
+import {
+  deleteFileObjects,
+  projectFileKeys,
+} from './files/project-file-objects'
 
 /** Removes a project's app data, files and end users, children first. */
 async function deleteProjectAppData(tx: DbOrTx, projectId: string) {

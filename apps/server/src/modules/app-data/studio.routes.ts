@@ -8,27 +8,23 @@ import {
   studioRulesBodySchema,
 } from '@kiln/contract/app-data'
 import { taskIdParamsSchema } from '@kiln/contract/build-tasks'
-import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppEntityRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 import { readTaskFiles } from '../build-tasks'
 import { projectEnvValues } from '../projects'
-import { rulesInForce } from './access-rules'
-import { toEntity, toWireRecord } from './app-data.service'
-import type { CodeRules } from './code-rules'
-import { createEntitiesRepo } from './entities.repo'
-import { createProjectCode } from './project-code'
-import { createRecordsRepo } from './records.repo'
+import type { CodeRules } from './code-rules/code-rules'
+import { createProjectCode } from './code-rules/project-code'
+import { toEntity, toWireRecord } from './records/app-data.service'
+import { createEntitiesRepo } from './records/entities.repo'
+import { createRecordsRepo } from './records/records.repo'
+import { rulesInForce } from './rules/access-rules'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404)
 
 /** An entity with the access rules in force and where they come from. */
 function toStudioEntity(code: CodeRules, row: AppEntityRow) {

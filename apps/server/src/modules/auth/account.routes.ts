@@ -12,9 +12,9 @@ import {
   sessionListSchema,
   verifyEmailBodySchema,
 } from '@kiln/contract/account'
-import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import type { AccountService } from './account.service'
 import { limitAuthAttempts, type AuthRateLimits } from './auth-rate-limits'
 import type { RateLimiter } from './rate-limiter'
@@ -28,13 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   limiter: RateLimiter
   limits: AuthRateLimits
 }> = async (app, { service, limiter, limits }) => {
-  const errors = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-    429: errorBodySchema,
-  }
+  const errors = errorResponses(400, 401, 404, 409, 429)
   const signedIn = { onRequest: app.authenticate }
 
   app.get(

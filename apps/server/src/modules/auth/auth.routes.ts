@@ -11,6 +11,7 @@ import {
 import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { createUsersRepo } from '../users'
 import { accountRoutes } from './account.routes'
 import { createAccountService } from './account.service'
@@ -75,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
     onSignedUp: account.afterSignup,
   })
   const limiter = createRateLimiter(() => app.now().getTime())
-  const errors = { 400: errorBodySchema, 429: errorBodySchema }
+  const errors = errorResponses(400, 429)
 
   app.post(
     '/auth/signup',

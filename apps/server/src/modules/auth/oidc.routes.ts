@@ -4,11 +4,11 @@ import {
   oidcStartResponseSchema,
   tokenPairSchema,
 } from '@kiln/contract/auth'
-import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { createUsersRepo } from '../users'
 import type { AuthService } from './auth.service'
 import { createIdentitiesRepo } from './identities.repo'
@@ -56,14 +56,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
       message: 'Single sign-on is not configured on this server.',
     })
   }
-  const errors = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-    503: errorBodySchema,
-  }
+  const errors = errorResponses(400, 401, 403, 404, 409, 503)
 
   /** This browser's binding (kept across flows, so two tabs both work). */
   function bindBrowser(request: FastifyRequest, reply: FastifyReply) {

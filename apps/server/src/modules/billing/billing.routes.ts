@@ -5,22 +5,17 @@ import {
   plansResponseSchema,
   webhookResponseSchema,
 } from '@kiln/contract/billing'
-import { errorBodySchema } from '@kiln/contract/errors'
 import { PLANS } from '@kiln/contract/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { createUsersRepo } from '../users'
 import { createCheckoutSession } from './stripe-checkout'
 import { handleStripeEvent, isStripeEvent } from './stripe-events'
 import { verifySignature } from './stripe-signature'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  409: errorBodySchema,
-  503: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 409, 503)
 const notConfigured = () =>
   new AppError('BILLING_NOT_CONFIGURED', { message: BILLING_NOT_CONFIGURED })
 

@@ -33,7 +33,7 @@ export async function accountStoredBytes(tx: DbOrTx, userId: string) {
  * Refuses a new version (and, with `newProject`, a new project) when the
  * account is at one of its quotas: QUOTA_EXCEEDED (413) for projects and
  * bytes, RATE_LIMITED (429, Retry-After) for versions a day. Not 403: the
- * web client answers a 403 with a token refresh and a retry (SPEC §7). Called first in the creating
+ * web client answers a 403 with a token refresh and a retry (docs/product.md §7). Called first in the creating
  * transaction; an advisory lock per account makes concurrent creations
  * count one after another, so none slips past a limit.
  */

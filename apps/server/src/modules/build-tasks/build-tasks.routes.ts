@@ -13,16 +13,13 @@ import {
 } from '@kiln/contract/file-edits'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 import { createProjectListCache } from './project-list-cache'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404)
 /** An account at its projects, stored bytes (413) or versions a day (429). */
-const quotaErrors = { 413: errorBodySchema, 429: errorBodySchema }
+const quotaErrors = errorResponses(413, 429)
 
 /** POST /build_task, GET /new_build, GET /build_task/{id}[/files|/thread], cancel. */
 export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,8 +38,7 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: buildTaskSchema,
           ...errors,
-          402: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(402, 409),
           ...quotaErrors,
         },
       },

@@ -3,13 +3,12 @@ import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../lib/current-user'
+import { eventFrame, openEventStream } from '../../lib/event-stream'
 import { requireSignIn } from '../../lib/require-sign-in'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { taskNotFound } from './build-tasks.service'
 import { isTerminal } from './pipeline/status-order'
 import { listTaskEventsAfter, toTaskEvent } from './task-events.repo'
-
-const HEARTBEAT_MS = 15_000
 
 const headersSchema = z.object({
   'last-event-id': z
@@ -45,31 +44,13 @@ export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const owned = await tasks.findOwned(taskId, currentUser(request).id)
       if (!owned) throw taskNotFound()
       let lastId = Number(request.headers['last-event-id'] ?? 0)
-      let isClosed = false
       let isPumping = false
       let isDirty = false
       let isStarted = false
-      const raw = reply.raw
       const unsubscribe = await app.taskEvents.subscribe(taskId, () => {
         void pump()
       })
-
-      reply.hijack()
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      })
-      raw.write(': connected\n\n')
-
-      const close = () => {
-        if (isClosed) return
-        isClosed = true
-        clearInterval(heartbeat)
-        unsubscribe()
-        raw.end()
-      }
+      const stream = openEventStream(reply, { onClose: unsubscribe })
 
       // One query per wake-up: a task ends only through a status event, so
       // the stream ends after writing one; the task row is read once, for a
@@ -87,10 +68,10 @@ export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
             for (;;) {
               const rows = await listTaskEventsAfter(app.db, taskId, lastId)
               for (const row of rows) {
-                if (isClosed) return
+                if (stream.isClosed) return
                 const event = toTaskEvent(row)
-                raw.write(
-                  `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(event)}\n\n`
+                await stream.write(
+                  eventFrame({ id: row.id, event: row.type, data: event })
                 )
                 lastId = row.id
                 if (event.type === 'status' && isTerminal(event.status)) {
@@ -99,18 +80,16 @@ export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
               }
               if (rows.length < 500) break
             }
-            if (hasEnded) return close()
-          } while (isDirty && !isClosed)
+            if (hasEnded) return stream.close()
+          } while (isDirty && !stream.isClosed)
         } catch (err) {
           request.log.warn({ err }, 'task event stream failed')
-          close()
+          stream.close()
         } finally {
           isPumping = false
         }
       }
 
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS)
-      raw.on('close', close)
       isStarted = true
       await pump()
     }

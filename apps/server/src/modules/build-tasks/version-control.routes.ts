@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@kiln/contract/errors'
 import {
   listHistoryBodySchema,
   listHistoryResponseSchema,
@@ -7,14 +6,10 @@ import {
 } from '@kiln/contract/projects'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404, 409)
 
 /** POST /build_task/version_control/{list_history,reset_head} */
 export const versionControlRoutes: FastifyPluginAsyncZod = async (app) => {

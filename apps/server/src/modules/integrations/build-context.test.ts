@@ -2,7 +2,7 @@ import type { ThreadResponse } from '@kiln/contract/build-tasks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, signup, type SignedUp } from '../../test/auth-helpers'
 import { buildTestApp, testEnv, type TestContext } from '../../test/helper'
-import { startFakeFigma } from '../api-keys/fake-figma'
+import { startFakeFigma } from '../api-keys/test/fake-figma'
 import { gatherBuildContext, type BuildContextDeps } from './build-context'
 import { openBuildTools } from './build-tools'
 

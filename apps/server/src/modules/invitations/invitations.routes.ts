@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@kiln/contract/errors'
 import {
   codeBodySchema,
   codeIdParamsSchema,
@@ -11,16 +10,10 @@ import {
 } from '@kiln/contract/invitations'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  410: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 410)
 
 /** /api/invitation-codes: managed by allow-listed users, redeemed by anyone signed in. */
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@kiln/contract/errors'
 import {
   salelistAddBodySchema,
   salelistEmailParamsSchema,
@@ -11,15 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 import { createSalelistRepo } from './salelist.repo'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 const toEntry = (row: {
   email: string
   addedBy: string | null

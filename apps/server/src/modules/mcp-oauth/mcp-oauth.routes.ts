@@ -8,16 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { CALLBACK_CSP, callbackPage } from './callback-page'
 import type { McpOauthService } from './mcp-oauth.service'
 
 const COOKIE = 'kiln_mcp_oauth'
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404, 422)
 
 const readCookie = (header: string | undefined, name: string) =>
   header
@@ -27,7 +23,7 @@ const readCookie = (header: string | undefined, name: string) =>
 
 const callbackPageSchema = z.string()
 
-/** Official (and own) MCP server authorization, SPEC §2 and DESIGN. */
+/** Official (and own) MCP server authorization, docs/product.md §2 and DESIGN. */
 export const mcpOauthRoutes: FastifyPluginAsyncZod<{
   service: McpOauthService
 }> = async (app, { service }) => {

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@kiln/contract/errors'
 import {
   deleteIntegrationResponseSchema,
   integrationIdParamsSchema,
@@ -11,19 +10,12 @@ import {
 } from '@kiln/contract/integrations'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429)
 
-/** /api/search/mcp-servers, /api/mcp-servers, /api/mcp-tools (SPEC §7). */
+/** /api/search/mcp-servers, /api/mcp-servers, /api/mcp-tools (docs/product.md §7). */
 export const mcpServersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.mcpServers
   requireSignIn(app)

@@ -111,7 +111,7 @@ describe('MCP servers', () => {
     })
   })
 
-  it('answers the SPEC §5 messages', async () => {
+  it('answers the docs/product.md §5 messages', async () => {
     const cases: [object, number, string][] = [
       [{ url: 'https://a.example' }, 400, 'Server name is required.'],
       [

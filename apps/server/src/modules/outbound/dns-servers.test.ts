@@ -2,10 +2,10 @@ import { createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv } from '../../config/env'
 import { startCanary } from './canary'
-import { startFakeDns } from './fake-dns'
 import { createOutbound } from './outbound'
 import { OutboundError } from './outbound-error'
 import { outboundSettings } from './outbound-settings'
+import { startFakeDns } from './test/fake-dns'
 
 const categoryOf = async (promise: Promise<Response>) => {
   try {

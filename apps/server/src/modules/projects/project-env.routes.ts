@@ -1,17 +1,13 @@
-import { errorBodySchema } from '@kiln/contract/errors'
 import {
   projectEnvParamsSchema,
   projectEnvSchema,
 } from '@kiln/contract/project-env'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404)
 
 /** GET and PUT /build_project/{projectId}/env: the owner's public VITE_* variables. */
 export const projectEnvRoutes: FastifyPluginAsyncZod = async (app) => {

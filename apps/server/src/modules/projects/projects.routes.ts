@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@kiln/contract/errors'
 import {
   deleteProjectResponseSchema,
   projectIdParamsSchema,
@@ -7,13 +6,10 @@ import {
 } from '@kiln/contract/projects'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404)
 
 /** POST /build_project/rename, DELETE /build_project/{projectId} */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {

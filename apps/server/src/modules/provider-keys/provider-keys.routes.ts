@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@kiln/contract/errors'
 import {
   deleteProviderKeyResponseSchema,
   providerKeyParamsSchema,
@@ -9,14 +8,10 @@ import {
 import { userIdParamsSchema } from '@kiln/contract/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 /** /api/users/{userId}/provider-keys: the caller's own model-provider keys, write-only. */
 export const providerKeysRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,17 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 import { createBuildTasksRepo } from '../build-tasks'
 import { publishedUrl } from '../preview'
 import { createProjectsRepo } from '../projects'
 import { createPublishedAppsRepo } from './published-apps.repo'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404)
 
 /** The owner publishes a version of a project at its stable URL, or unpublishes. */
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {

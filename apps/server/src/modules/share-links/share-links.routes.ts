@@ -12,13 +12,10 @@ import {
 } from '@kiln/contract/share'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 404)
 
 /** Share links: owners manage them per project; signed-in users open them. */
 export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,8 +94,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: buildTaskSchema,
           ...errors,
-          413: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(413, 429),
         },
       },
     },

@@ -1,8 +1,8 @@
 import { taskIdParamsSchema } from '@kiln/contract/build-tasks'
 import { taskDebugSchema } from '@kiln/contract/debug'
-import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 
 /** GET /build_task/{id}/debug: the /debug/debug_task page (owner only). */
 export const taskDebugRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,9 +14,7 @@ export const taskDebugRoutes: FastifyPluginAsyncZod = async (app) => {
         params: taskIdParamsSchema,
         response: {
           200: taskDebugSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@kiln/contract/errors'
 import {
   createUserBodySchema,
   updateProfileBodySchema,
@@ -7,6 +6,7 @@ import {
 } from '@kiln/contract/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
+import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
 /** /api/users: the signed-in user's own account only. */
@@ -15,10 +15,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app)
   const response = {
     200: userProfileResponseSchema,
-    400: errorBodySchema,
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
+    ...errorResponses(400, 401, 403, 404),
   }
 
   app.post(

@@ -2,5 +2,5 @@
 export { isStale, resealStaleRows } from './reseal'
 export { originOf, sealContext } from './seal-contexts'
 export { createVault, maskSecret, type Vault } from './vault'
-export { loadVaultKeys, type VaultKeyring } from './vault-keys'
+export { loadVaultKeysFromEnv, type VaultKeyring } from './vault-keys'
 export { vaultPlugin } from './vault.plugin'

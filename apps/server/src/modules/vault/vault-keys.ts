@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
+import type { Env } from '../../config/env'
+import { fromRepoRoot } from '../../lib/paths'
 
 /** AES-256 keys by key id; new secrets use `activeKeyId`. */
 export type VaultKeyring = {
@@ -75,3 +77,16 @@ export async function loadVaultKeys(options: {
   })
   return loadVaultKeys({ ...options, spec: undefined })
 }
+
+/**
+ * The keyring every process uses (API, preview host, worker, vault:rotate):
+ * VAULT_KEYS + VAULT_ACTIVE_KEY_ID, else DATA_DIR/keys/vault.json.
+ */
+export const loadVaultKeysFromEnv = (
+  env: Pick<Env, 'vaultKeys' | 'vaultActiveKeyId' | 'dataDir'>
+) =>
+  loadVaultKeys({
+    spec: env.vaultKeys,
+    activeKeyId: env.vaultActiveKeyId,
+    keysDir: path.join(fromRepoRoot(env.dataDir), 'keys'),
+  })

@@ -9,7 +9,11 @@ import { buildTestApp, type TestContext } from '../../test/helper'
 import { rotateVault } from '../../vault-rotation'
 import { sealContext } from './seal-contexts'
 import { createVault, maskSecret } from './vault'
-import { loadVaultKeys, parseVaultKeys } from './vault-keys'
+import {
+  loadVaultKeys,
+  loadVaultKeysFromEnv,
+  parseVaultKeys,
+} from './vault-keys'
 
 const key = () => randomBytes(32).toString('base64')
 
@@ -96,5 +100,27 @@ describe('vault rotation', () => {
         sealContext.providerKey(own!.userId, own!.provider)
       )
     ).toBe('sk-own-provider-key-0123456789')
+  })
+})
+
+describe('loadVaultKeysFromEnv', () => {
+  it('reads VAULT_KEYS first, else DATA_DIR/keys/vault.json', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kiln-vault-env-'))
+    const fromSpec = await loadVaultKeysFromEnv({
+      vaultKeys: `a:${key()},b:${key()}`,
+      vaultActiveKeyId: 'a',
+      dataDir,
+    })
+    expect(fromSpec.activeKeyId).toBe('a')
+    const fromFile = await loadVaultKeysFromEnv({
+      vaultKeys: undefined,
+      vaultActiveKeyId: undefined,
+      dataDir,
+    })
+    const saved = JSON.parse(
+      await readFile(path.join(dataDir, 'keys', 'vault.json'), 'utf8')
+    ) as { activeKeyId: string }
+    expect(fromFile.activeKeyId).toBe(saved.activeKeyId)
+    await rm(dataDir, { recursive: true, force: true })
   })
 })

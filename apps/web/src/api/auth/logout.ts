@@ -4,7 +4,7 @@ import { logoutBodySchema, type LogoutResponse } from '@kiln/contract/auth'
 
 /**
  * GET /auth/logout. The answer's `body` is a JSON string with `redirectUrl`;
- * the URL is returned only when it parses as a URL (SPEC §5).
+ * the URL is returned only when it parses as a URL (docs/product.md §5).
  */
 export async function logout() {
   let response: LogoutResponse

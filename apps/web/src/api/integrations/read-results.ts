@@ -1,4 +1,4 @@
-/** Thrown when a list answer is not `{results: [...]}` (SPEC §8). */
+/** Thrown when a list answer is not `{results: [...]}` (docs/product.md §8). */
 export class UnexpectedDataError extends Error {
   constructor(what: string) {
     super(`Unexpected data structure for ${what}`)

@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-/** SPEC §9: fresh 30 s, kept 5 min, 2 retries, no refetch on window focus. */
+/** docs/product.md §9: fresh 30 s, kept 5 min, 2 retries, no refetch on window focus. */
 export const PROJECT_LIST_STALE_TIME_MS = 30_000
 export const PROJECT_LIST_GC_TIME_MS = 5 * 60_000
 export const PROJECT_LIST_RETRIES = 2
@@ -12,7 +12,7 @@ export const PROJECT_LIST_RETRIES = 2
 /** GET /new_build: the latest task of each project, newest first. */
 export async function getProjects(): Promise<BuildTask[]> {
   const data = await apiClient.get<unknown>('/new_build')
-  // SPEC §7: anything but an array is treated as empty.
+  // docs/product.md §7: anything but an array is treated as empty.
   return Array.isArray(data) ? (data as BuildTask[]) : []
 }
 

@@ -35,7 +35,7 @@ export function useCloneShared(
   })
 }
 
-/** The studio link that clones a shared version (SPEC §2 prefill, auto-clone). */
+/** The studio link that clones a shared version (docs/product.md §2 prefill, auto-clone). */
 export function autoCloneHash(link: string) {
   return `prefill=${encodeURIComponent(
     JSON.stringify({ mode: 'auto-clone', prompt: '', shareLink: link })

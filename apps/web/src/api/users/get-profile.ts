@@ -17,7 +17,7 @@ export const PROFILE_STALE_TIME_MS = 5 * 60 * 1000
  * into the entry chunk (this file runs in the app layout's loader). */
 const NOT_FOUND_CODE: typeof USER_NOT_FOUND_CODE = 'USR_NOT_FOUND_USER'
 
-/** SPEC §8: USR_NOT_FOUND_USER, any code containing NOT_FOUND, or HTTP 404. */
+/** docs/product.md §8: USR_NOT_FOUND_USER, any code containing NOT_FOUND, or HTTP 404. */
 export function isUserNotFound(error: unknown) {
   if (!isApiError(error)) return false
   const code = error.code ?? ''

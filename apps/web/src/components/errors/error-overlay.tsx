@@ -9,7 +9,7 @@ type ErrorOverlayProps = {
   onClose: () => void
 }
 
-/** The full-page error overlay of SPEC §2. */
+/** The full-page error overlay of docs/product.md §2. */
 export function ErrorOverlay({
   message,
   getDetails,

@@ -15,7 +15,7 @@ type ErrorScreenProps = {
 }
 
 /**
- * The error screen of SPEC §2: the last good content stays behind, greyed
+ * The error screen of docs/product.md §2: the last good content stays behind, greyed
  * and read-only; an overlay explains; Close folds it into a banner.
  */
 export function ErrorScreen({

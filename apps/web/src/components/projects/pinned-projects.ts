@@ -9,7 +9,7 @@ let cache: { raw: string | null; ids: readonly string[] } = {
   ids: [],
 }
 
-/** Pinned project ids kept in local storage (SPEC §3). */
+/** Pinned project ids kept in local storage (docs/product.md §3). */
 export function readPinnedIds(): readonly string[] {
   const raw = localStorage.getItem(PINNED_PROJECTS_KEY)
   if (raw === cache.raw) return cache.ids

@@ -10,7 +10,7 @@ type ProjectListProps = {
   renderRow: (task: BuildTask, isPinned: boolean) => ReactNode
 }
 
-/** The sidebar's Pinned and Recent groups with their SPEC §2 states. */
+/** The sidebar's Pinned and Recent groups with their docs/product.md §2 states. */
 export function ProjectList({
   status,
   pinned,

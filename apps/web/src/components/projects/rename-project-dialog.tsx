@@ -29,7 +29,7 @@ export function RenameProjectDialog({
 
   function confirm() {
     const trimmed = name.trim()
-    // SPEC §5: an empty id or name just closes the dialog.
+    // docs/product.md §5: an empty id or name just closes the dialog.
     if (!projectId || !trimmed || trimmed === currentName) onDismiss()
     else onDismiss(trimmed)
   }

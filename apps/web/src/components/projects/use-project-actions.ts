@@ -12,14 +12,14 @@ export const RENAME_ERROR_FALLBACK =
   'An unexpected error occurred. Please try again.'
 export const DELETE_ERROR_FALLBACK = 'An unknown error occurred.'
 
-/** The server's own message, else the SPEC §8 default. */
+/** The server's own message, else the docs/product.md §8 default. */
 function describeError(error: unknown, fallback: string) {
   return (isApiError(error) && error.userMessage) || fallback
 }
 
 type ProjectRef = { projectId: string; name: string }
 
-/** Rename and delete with their dialogs and the toasts of SPEC §8. */
+/** Rename and delete with their dialogs and the toasts of docs/product.md §8. */
 export function useProjectActions() {
   const navigate = useNavigate()
   const openProjectId = useSearch({
@@ -35,7 +35,7 @@ export function useProjectActions() {
   })
   const remove = useDeleteProject({
     onMutate: (projectId) => {
-      // SPEC §4: deleting the open project leaves for /home at once.
+      // docs/product.md §4: deleting the open project leaves for /home at once.
       if (projectId === openProjectId) void navigate({ to: '/home' })
     },
     onSuccess: (_data, projectId) => {

@@ -12,7 +12,7 @@ const DropdownMenuGroup = DropdownMenuPrimitive.Group
 const DropdownMenuSub = DropdownMenuPrimitive.Sub
 const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup
 
-/** Menus open 4 px from their trigger and are at least 8rem wide (SPEC §9). */
+/** Menus open 4 px from their trigger and are at least 8rem wide (docs/product.md §9). */
 function DropdownMenuContent({
   className,
   sideOffset = 4,

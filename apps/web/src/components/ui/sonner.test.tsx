@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { Toaster } from './sonner'
 
 describe('Toaster', () => {
-  it('labels its region "Notifications" as SPEC §2 says, without the hotkey', async () => {
+  it('labels its region "Notifications" as docs/product.md §2 says, without the hotkey', async () => {
     const { container, unmount } = render(
       <ThemeProvider>
         <Toaster />

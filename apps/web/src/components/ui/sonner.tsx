@@ -2,7 +2,7 @@ import { useTheme } from '@/components/theme-provider'
 import { Toaster as Sonner, type ToasterProps } from 'sonner'
 
 /**
- * Toasts per SPEC §9: bottom-right, 3 visible, 4 s, gap 14 px, offset 24 px
+ * Toasts per docs/product.md §9: bottom-right, 3 visible, 4 s, gap 14 px, offset 24 px
  * (16 px on mobile), width 356 px.
  */
 function Toaster(props: ToasterProps) {

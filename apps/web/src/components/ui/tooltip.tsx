@@ -2,7 +2,7 @@ import { cn } from '@/lib/utils'
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import * as React from 'react'
 
-/** App-wide provider: open after 700 ms, skip after 300 ms (SPEC §9). */
+/** App-wide provider: open after 700 ms, skip after 300 ms (docs/product.md §9). */
 function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

@@ -6,7 +6,7 @@ import { useCallback } from 'react'
 
 /**
  * Stores a fresh token pair and goes to the remembered return address, or
- * to /home when none was saved (SPEC §2).
+ * to /home when none was saved (docs/product.md §2).
  */
 export function useCompleteSignIn() {
   const router = useRouter()

@@ -40,7 +40,7 @@ export function HomePage() {
     },
   })
 
-  // SPEC §2: opening /home for a new project clears the search, replacing history.
+  // docs/product.md §2: opening /home for a new project clears the search, replacing history.
   useEffect(() => {
     if (searchStr) void navigate({ to: '/home', search: {}, replace: true })
   }, [searchStr, navigate])

@@ -13,7 +13,7 @@ const MONTHS = [
   'Dec',
 ]
 
-/** Day, short month, year in local time, e.g. "22 Nov 2026" (SPEC §2). */
+/** Day, short month, year in local time, e.g. "22 Nov 2026" (docs/product.md §2). */
 export function formatUpdatedDate(iso: string | null | undefined) {
   if (!iso) return ''
   const date = new Date(iso)

@@ -7,7 +7,7 @@ import { ApisSection } from './components/apis-section'
 import { McpServerCard } from './components/mcp-server-card'
 import { McpServerPanel } from './components/mcp-server-panel'
 
-/** /integrations: MCP servers and custom APIs (SPEC §2). */
+/** /integrations: MCP servers and custom APIs (docs/product.md §2). */
 export function IntegrationsPage() {
   const servers = useMcpServers()
   return (

@@ -18,7 +18,7 @@ function readEntries(): McpAuthEntry[] {
 
 /**
  * Server id -> entry for the servers authenticated less than 24 hours ago
- * (SPEC §4); an unreadable record gives an empty map.
+ * (docs/product.md §4); an unreadable record gives an empty map.
  */
 export function readMcpAuthStates(now = Date.now()) {
   try {

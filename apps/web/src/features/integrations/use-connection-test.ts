@@ -6,7 +6,7 @@ import { getMcpTools, type McpToolsTarget } from './api/get-mcp-tools'
 import { validateServerUrl } from './validate-server'
 
 /**
- * Test Connection state of the server panel (SPEC §4 connectionStatus). It
+ * Test Connection state of the server panel (docs/product.md §4 connectionStatus). It
  * starts from the saved server: its status and the tools of its last test
  * (`isSaved` until the panel tests again).
  */

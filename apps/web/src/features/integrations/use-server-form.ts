@@ -11,7 +11,7 @@ import {
 
 type Field = keyof ServerFormValues
 
-/** Form state, validation and the disabled rules of SPEC §5. */
+/** Form state, validation and the disabled rules of docs/product.md §5. */
 export function useServerForm(
   servers: readonly McpServer[],
   server: McpServer | undefined,

@@ -13,7 +13,7 @@ describe('server validation', () => {
     expect(validateServerName('docs', servers, 's1')).toBeNull()
   })
 
-  it('checks the URL in SPEC order', () => {
+  it('checks the URL in docs/product.md §5 order', () => {
     expect(validateServerUrl('')).toBe('Server URL is required.')
     expect(validateServerUrl('ws://x')).toBe(
       'Server URL must start with http:// or https://'

@@ -10,7 +10,7 @@ export type ServerFormValues = {
   url: string
 }
 
-/** SPEC §5: the name is required and unique among the other servers. */
+/** docs/product.md §5: the name is required and unique among the other servers. */
 export function validateServerName(
   name: string,
   servers: readonly Pick<McpServer, '_id' | 'name'>[],
@@ -25,7 +25,7 @@ export function validateServerName(
   return taken ? MCP_MESSAGES.nameTaken : null
 }
 
-/** SPEC §5: required, http(s), and a parseable URL (the contract's rules). */
+/** docs/product.md §5: required, http(s), and a parseable URL (the contract's rules). */
 export function validateServerUrl(url: string) {
   const result = mcpServerUrlSchema.safeParse(url)
   return result.success ? null : (result.error.issues[0]?.message ?? null)

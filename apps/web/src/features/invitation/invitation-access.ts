@@ -32,7 +32,7 @@ const toHome = (message: string) => {
 }
 
 /**
- * SPEC §6: the signed-in e-mail must be on the allow-list (server check),
+ * docs/product.md §6: the signed-in e-mail must be on the allow-list (server check),
  * otherwise /home with a stored message. Preloads skip it so hovering a
  * link stores nothing.
  */

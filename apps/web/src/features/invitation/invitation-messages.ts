@@ -1,4 +1,4 @@
-/** SPEC §8: the stored messages shown on /home after an invitation redirect. */
+/** docs/product.md §8: the stored messages shown on /home after an invitation redirect. */
 export const INVITATION_ACCESS_MESSAGES = {
   noEmail:
     'Unable to retrieve email from authentication. Please try logging in again.',

@@ -3,7 +3,7 @@ import { useRedeemCode } from './api/check-code'
 import { CodeForm } from './components/code-form'
 import { InvitationLayout } from './invitation-layout'
 
-/** Open to every signed-in user; no allow-list (SPEC §6 guards management). */
+/** Open to every signed-in user; no allow-list (docs/product.md §6 guards management). */
 export function InvitationRedeemPage() {
   const redeem = useRedeemCode()
   return (

@@ -10,7 +10,7 @@ const fields = {
   plan: optionalString(),
 }
 
-/** /pricing: success, canceled and plan are kept only when strings (SPEC §2). */
+/** /pricing: success, canceled and plan are kept only when strings (docs/product.md §2). */
 export const pricingSearchSchema = searchSchema(fields)
 
 export type PricingSearch = SearchOutput<typeof fields>

@@ -8,7 +8,7 @@ export type CreditDisplay = {
 }
 
 /**
- * SPEC §9: available/allocated, available clamped to 0..allocated and
+ * docs/product.md §9: available/allocated, available clamped to 0..allocated and
  * rounded up; it defaults to allocated minus used.
  */
 export function getCreditDisplay(

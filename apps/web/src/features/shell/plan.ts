@@ -1,6 +1,6 @@
 export type PlanDisplay = { label: string; isPro: boolean }
 
-/** SPEC §2: free and hobby read Free, pro is Pro, others are capitalised. */
+/** docs/product.md §2: free and hobby read Free, pro is Pro, others are capitalised. */
 export function getPlanDisplay(plan: string | null | undefined): PlanDisplay {
   const name = (plan ?? '').trim().toLowerCase()
   if (name === '' || name === 'free' || name === 'hobby') {

@@ -4,7 +4,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
 
 /**
- * SPEC §2: collapsed to icon width in the studio by default and always on
+ * docs/product.md §2: collapsed to icon width in the studio by default and always on
  * screens narrower than 1024 px; elsewhere the user toggles it. Below
  * 1024 px the full sidebar opens as a sheet instead, and below 768 px
  * (phones) the icon rail gives way to a top bar that opens that sheet.

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 
 /**
- * Sign out (SPEC §4, §7): the browser goes to the server's redirect URL when
+ * Sign out (docs/product.md §4, §7): the browser goes to the server's redirect URL when
  * it is a valid URL, else to /login; local auth is cleared even when the
  * server call fails.
  */

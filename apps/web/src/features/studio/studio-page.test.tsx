@@ -6,7 +6,11 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { message, serveStudio, sseStream } from './studio-test-server'
+import {
+  message,
+  serveStudio,
+  sseStream,
+} from '../../testing/studio-test-server'
 
 const studioUrl = '/build-studio?taskId=task-1&projectId=project-1'
 

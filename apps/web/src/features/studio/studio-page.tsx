@@ -1,9 +1,9 @@
 import { buildTaskQueryOptions } from '@/api/build-tasks/get-build-task'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useLocation } from '@tanstack/react-router'
-import { StartProject } from './components/start-project'
 import { NoProjectOpen } from './components/studio-note'
-import { readStartRequest, startRequestKey } from './start-request'
+import { StartProject } from './start/start-project'
+import { readStartRequest, startRequestKey } from './start/start-request'
 import { Studio } from './studio'
 
 const route = getRouteApi('/_app/build-studio')

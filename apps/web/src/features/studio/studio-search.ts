@@ -39,7 +39,7 @@ const fields = {
   isNewProject: optionalFlag(),
 }
 
-/** Search params of /build-studio (SPEC §2). */
+/** Search params of /build-studio (docs/product.md §2). */
 export const studioSearchSchema = searchSchema(fields)
 
 export type StudioSearch = SearchOutput<typeof fields>

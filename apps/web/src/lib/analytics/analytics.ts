@@ -39,7 +39,7 @@ export function isAnalyticsOn() {
   return client !== null
 }
 
-/** Properties of an identified user (SPEC §3 analytics identity). */
+/** Properties of an identified user (docs/product.md §3 analytics identity). */
 export function identityProperties(user: TokenUser) {
   const traits = user.email ? emailTraits(user.email) : null
   return { email: user.email, ...traits }

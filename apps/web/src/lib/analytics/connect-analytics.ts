@@ -14,7 +14,7 @@ const currentUser = () => getTokenUser(tokenStore.getAccessToken())
 
 /**
  * With a key: identifies the signed-in user on load and whenever the tokens
- * change (login, refresh: SPEC §4), resets on sign-out, and sends rendering
+ * change (login, refresh: docs/product.md §4), resets on sign-out, and sends rendering
  * errors as `system_react_error`.
  */
 export function connectAnalytics(

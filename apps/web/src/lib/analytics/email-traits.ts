@@ -1,6 +1,6 @@
 import { logger } from '../logger'
 
-/** SPEC §3: the free-mail providers that make a user "personal". */
+/** docs/product.md §3: the free-mail providers that make a user "personal". */
 export const PERSONAL_EMAIL_PROVIDERS = [
   'gmail',
   'yahoo',
@@ -22,7 +22,7 @@ export type EmailTraits = {
 /**
  * The domain and personal/business type of an e-mail, by the domain's first
  * label (gmail.com, yahoo.co.uk). An e-mail without a single "@" and a
- * domain part warns "Invalid email format" and has no traits (SPEC §5).
+ * domain part warns "Invalid email format" and has no traits (docs/product.md §5).
  */
 export function emailTraits(email: string): EmailTraits | null {
   const parts = email.trim().split('@')

@@ -12,7 +12,7 @@ type SchedulerDeps = {
 
 /**
  * Refreshes the access token 30 minutes before it expires, only while the
- * tab is visible (SPEC §4). Returns a stop function.
+ * tab is visible (docs/product.md §4). Returns a stop function.
  */
 export function startRefreshScheduler({
   store,

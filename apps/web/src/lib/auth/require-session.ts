@@ -4,7 +4,7 @@ import { saveReturnUrl } from './return-url'
 
 /**
  * `beforeLoad` guard of every signed-in route: without a session, remember
- * where the user was going and send them to /login (SPEC §2).
+ * where the user was going and send them to /login (docs/product.md §2).
  */
 export async function requireSession({
   context,

@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
 } as const
 
 /**
- * The legacy cookie pair `access_token` / `refresh_token` (SPEC §3), read
+ * The legacy cookie pair `access_token` / `refresh_token` (docs/product.md §3), read
  * only under the `__Host-` prefix. Browsers accept a `__Host-` cookie only
  * from Kiln's own origin over a secure connection, without a Domain, so a
  * sibling subdomain (or a preview app) cannot plant its own session in the
@@ -34,7 +34,7 @@ type TokenStoreDeps = {
 export type TokenStore = ReturnType<typeof createTokenStore>
 
 /**
- * Client-side session (SPEC §3-4): tokens in local storage, with the legacy
+ * Client-side session (docs/product.md §3-4): tokens in local storage, with the legacy
  * cookie pair read as a fallback (see COOKIE_KEYS).
  */
 export function createTokenStore({

@@ -1,4 +1,4 @@
-import { startScriptedOpenAi } from '@kiln/builder/llm/scripted-openai-server'
+import { startScriptedOpenAi } from '@kiln/builder/test/scripted-openai-server'
 
 export type ScriptedOpenAi = Awaited<ReturnType<typeof startScriptedOpenAi>>
 

@@ -18,7 +18,7 @@ export type CreateApiKeyInput = {
 
 export type KeyValidation = 'valid' | 'invalid' | 'unchecked'
 
-/** Trims; an empty key name or description is left out (SPEC §5). */
+/** Trims; an empty key name or description is left out (docs/product.md §5). */
 export function toCreateApiKeyBody(input: CreateApiKeyInput): SaveApiKeyBody {
   const service = input.service.trim()
   const apiKey = input.apiKey.trim()
@@ -36,7 +36,7 @@ export function toCreateApiKeyBody(input: CreateApiKeyInput): SaveApiKeyBody {
 
 /**
  * POST /users/{userId}/api-keys, then the validate call, then a list
- * refresh (SPEC §4). A failed validate call still counts as saved.
+ * refresh (docs/product.md §4). A failed validate call still counts as saved.
  */
 export async function createApiKey(
   input: CreateApiKeyInput

@@ -14,7 +14,7 @@ export type McpToolsTarget = {
 /**
  * GET /mcp-tools?url= (or ?serverId= for an official server, whose tokens the
  * server holds; a user's own server is tested at the URL being edited). Null
- * when the answer has no `tools` array (SPEC §8: "no tools found or invalid
+ * when the answer has no `tools` array (docs/product.md §8: "no tools found or invalid
  * format").
  */
 export async function getMcpTools({ url, server }: McpToolsTarget) {

@@ -99,7 +99,7 @@ describe('Figma key form', () => {
   })
 
   it('shows a failed save as a toast and inline, cleared on typing', async () => {
-    // The server's sentence for a size limit (plugins/validation-message.ts).
+    // The server's sentence for a size limit (plugins/infrastructure/validation-message.ts).
     const tooLong = 'API key is too long: at most 10,000 characters.'
     server.use(
       http.post(keysUrl, () =>

@@ -8,7 +8,7 @@ import {
 import type { OverlayControlProps } from '@/lib/overlay-registry'
 import { FigmaKeyCard } from './figma-key-card'
 
-/** The Integrations dialog: keys for third-party services (SPEC §2). */
+/** The Integrations dialog: keys for third-party services (docs/product.md §2). */
 export function ApiKeysDialog({ open, onDismiss }: OverlayControlProps<void>) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onDismiss()}>

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react'
 
-/** The /integrations loading screen (SPEC §2). */
+/** The /integrations loading screen (docs/product.md §2). */
 export function IntegrationsPending() {
   return (
     <div

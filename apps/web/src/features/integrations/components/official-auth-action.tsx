@@ -10,7 +10,7 @@ const LABELS: Record<McpAuthPhase, string> = {
   idle: 'Authenticate',
 }
 
-/** The official server card's action, by authentication state (SPEC §2). */
+/** The official server card's action, by authentication state (docs/product.md §2). */
 export function OfficialAuthAction({ server }: { server: McpServer }) {
   const auth = useMcpAuth(server)
   const isBusy = auth.phase !== 'authenticated' && auth.phase !== 'idle'

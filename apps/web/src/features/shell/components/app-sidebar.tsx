@@ -15,7 +15,7 @@ type AppSidebarProps = {
   className?: string
 }
 
-/** 256 px wide, 64 px collapsed to icons (SPEC §9). */
+/** 256 px wide, 64 px collapsed to icons (docs/product.md §9). */
 export function AppSidebar({
   isCollapsed,
   onToggle,

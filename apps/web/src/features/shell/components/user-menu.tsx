@@ -27,7 +27,7 @@ import { useSignOut } from '../use-sign-out'
 import { CreditsSummary } from './credits-summary'
 import { ThemeSubmenu } from './theme-submenu'
 
-/** The user menu at the bottom of the sidebar (SPEC §2). */
+/** The user menu at the bottom of the sidebar (docs/product.md §2). */
 export function UserMenu({ isCollapsed }: { isCollapsed: boolean }) {
   const { data: profile } = useProfile()
   const signOut = useSignOut()

@@ -1,0 +1,89 @@
+import {
+  endUserAuthResponseSchema,
+  endUserCredentialsSchema,
+  endUserMeResponseSchema,
+  signedOutResponseSchema,
+} from '@kiln/contract/app-data'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../../lib/app-error'
+import { errorResponses } from '../../../lib/error-responses'
+import type { RateLimiter } from '../../auth'
+import type { Quotas } from '../quotas/app-limits'
+import { bearerToken } from './bearer'
+import type { EndUsersService } from './end-users.service'
+
+const errors = errorResponses(400, 401, 404, 409, 413, 429)
+const PER_IP = { max: 60, windowMs: 60_000 }
+const PER_EMAIL = { max: 10, windowMs: 60_000 }
+
+/** /data/auth/v1: end users of the host's project; bearer tokens. */
+export const endUserAuthRoutes: FastifyPluginAsyncZod<{
+  endUsers: EndUsersService
+  limiter: RateLimiter
+  quotas: Quotas
+}> = async (app, { endUsers, limiter, quotas }) => {
+  const limit = async (request: {
+    ip: string
+    previewProjectId: string
+    body: unknown
+  }) => {
+    const email = String((request.body as { email?: unknown }).email ?? '')
+    const scope = `app-auth:${request.previewProjectId}:${request.ip}`
+    limiter.hit(scope, PER_IP)
+    limiter.hit(`${scope}:${email.toLowerCase()}`, PER_EMAIL)
+  }
+  const schema = {
+    body: endUserCredentialsSchema,
+    response: {
+      200: endUserAuthResponseSchema,
+      201: endUserAuthResponseSchema,
+      ...errors,
+    },
+  }
+
+  app.post('/signup', { schema, preHandler: limit }, async (request, reply) => {
+    const { email, password } = request.body
+    const projectId = request.previewProjectId
+    await quotas.reserve(projectId, { endUsers: 1 })
+    try {
+      const answer = await endUsers.signUp(projectId, email, password)
+      return reply.code(201).send(answer)
+    } catch (error) {
+      await quotas.release(projectId, { endUsers: 1 })
+      throw error
+    }
+  })
+
+  app.post('/signin', { schema, preHandler: limit }, async (request) => {
+    const { email, password } = request.body
+    return endUsers.signIn(request.previewProjectId, email, password)
+  })
+
+  app.post(
+    '/signout',
+    { schema: { response: { 200: signedOutResponseSchema, ...errors } } },
+    async (request) => {
+      const token = bearerToken(request)
+      if (token) await endUsers.signOut(request.previewProjectId, token)
+      return { ok: true as const }
+    }
+  )
+
+  app.get(
+    '/me',
+    { schema: { response: { 200: endUserMeResponseSchema, ...errors } } },
+    async (request) => {
+      const token = bearerToken(request)
+      if (!token)
+        throw new AppError('UNAUTHORIZED', { message: 'Not signed in.' })
+      const user = await endUsers.userOfToken(request.previewProjectId, token)
+      return {
+        user: {
+          id: user.id,
+          email: user.email,
+          createdAt: user.createdAt.toISOString(),
+        },
+      }
+    }
+  )
+}

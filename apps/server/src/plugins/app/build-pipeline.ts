@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin'
+import type { JobQueue } from '../../jobs/queue'
+import { createWorker, type Worker } from '../../jobs/worker'
+import { NEW_JOB_TOPIC, type TaskEventBus } from '../../modules/build-tasks'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    taskEvents: TaskEventBus
+    jobQueue: JobQueue
+    /** Runs build jobs in this process (started unless WORKER_IN_PROCESS=0). */
+    buildWorker: Worker
+  }
+}
+
+/** The task event bus, the job queue and the in-process build worker. */
+export const buildPipelinePlugin = fp(
+  async (app) => {
+    const { bus, queue, buildJob } = app.services
+    const worker = createWorker({
+      db: app.db,
+      log: app.log.child({ module: 'worker' }),
+      definitions: [buildJob],
+      concurrency: app.config.workerConcurrency,
+      soleWorker: app.dbMode === 'pglite',
+    })
+    app.decorate('taskEvents', bus)
+    app.decorate('jobQueue', queue)
+    app.decorate('buildWorker', worker)
+
+    if (app.config.workerInProcess) {
+      app.addHook('onReady', async () => {
+        await bus.subscribe(NEW_JOB_TOPIC, () => worker.wake())
+        await worker.start()
+      })
+    }
+    app.addHook('onClose', async () => {
+      await worker.stop()
+      await bus.close()
+    })
+  },
+  { name: 'build-pipeline', dependencies: ['config', 'database', 'services'] }
+)

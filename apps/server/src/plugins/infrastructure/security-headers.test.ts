@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestContext } from '../../test/helper'
+
+describe('security headers of the app origin', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await buildTestApp()
+  })
+  afterAll(() => ctx.close())
+
+  it('forbids framing Kiln anywhere, Kiln included (a preview must not load a studio link in its frame)', async () => {
+    for (const url of [
+      '/',
+      '/build-studio?isNewProject=true&prompt=x',
+      '/api/health',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'sec-fetch-dest': 'iframe' },
+      })
+      const csp = String(res.headers['content-security-policy'])
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).not.toContain("frame-ancestors 'self'")
+      expect(res.headers['x-frame-options']).toBe('DENY')
+    }
+  })
+})

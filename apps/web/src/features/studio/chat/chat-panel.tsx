@@ -1,0 +1,97 @@
+import { ModelPicker } from '@/components/model-picker'
+import { PromptBox } from '@/components/prompt-box'
+import { Button } from '@/components/ui/button'
+import {
+  isInProgress,
+  type BuildTask,
+  type ThreadMessage as Message,
+} from '@kiln/contract/build-tasks'
+import { Square } from 'lucide-react'
+import { FailedNotice } from './failed-notice'
+import { LiveProgress } from './live-progress'
+import { ThreadMessage } from './thread-message'
+import { useStickToBottom } from './use-stick-to-bottom'
+import type { LiveTask } from './use-task-events'
+
+type ChatPanelProps = {
+  task: BuildTask
+  messages: Message[] | undefined
+  live: LiveTask
+  draft: string
+  onDraftChange: (value: string) => void
+  onSend: (prompt: string) => void
+  model: string
+  onModelChange: (model: string) => void
+  isSending: boolean
+  onCancel: () => void
+  isCancelling: boolean
+}
+
+/** The project's conversation, the live build and the follow-up box. */
+export function ChatPanel(props: ChatPanelProps) {
+  const { task, messages, live, draft, isSending } = props
+  const isBuilding = isInProgress(task.status)
+  const hasOwnReply = messages?.some(
+    (m) => m.taskId === task._id && (m.kind === 'reply' || m.kind === 'error')
+  )
+  const showLive = isBuilding || (!hasOwnReply && live.reply !== '')
+  const scrollRef = useStickToBottom([messages, live])
+
+  return (
+    <section aria-label="Chat" className="flex h-full min-h-0 flex-col">
+      <div
+        ref={scrollRef}
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto p-4 [overflow-anchor:auto]"
+      >
+        {messages === undefined ? (
+          <p role="status" className="text-muted-foreground text-sm">
+            Loading conversation...
+          </p>
+        ) : (
+          messages.map((m) => <ThreadMessage key={m._id} message={m} />)
+        )}
+        {showLive && (
+          <div className="min-h-40">
+            <LiveProgress task={task} live={live} />
+          </div>
+        )}
+        {(task.status === 'FAILED' || task.status === 'CANCELLED') && (
+          <FailedNotice
+            task={task}
+            isRetrying={isSending}
+            onRetry={() => props.onSend(task.prompt)}
+          />
+        )}
+      </div>
+      <div className="border-t p-3">
+        {isBuilding && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="mb-2 w-full"
+            onClick={props.onCancel}
+            disabled={props.isCancelling}
+          >
+            <Square />
+            {props.isCancelling ? 'Cancelling...' : 'Cancel build'}
+          </Button>
+        )}
+        <PromptBox
+          label="Follow-up prompt"
+          placeholder={
+            isBuilding
+              ? 'Wait for this build to finish...'
+              : 'Ask for a change...'
+          }
+          value={draft}
+          onChange={props.onDraftChange}
+          onSubmit={() => props.onSend(draft.trim())}
+          isPending={isSending || isBuilding}
+          toolbar={
+            <ModelPicker value={props.model} onChange={props.onModelChange} />
+          }
+        />
+      </div>
+    </section>
+  )
+}
