@@ -126,7 +126,7 @@ describe('Tailwind 3 projects', () => {
     expect(css).not.toContain('#e5e7eb')
   })
 
-  it('reads the major from package.json, else from the stylesheet and config', () => {
+  it('reads the major from a CSS-first stylesheet, else package.json, else the stylesheet and config', () => {
     expect(declaredMajor('^3.4.17')).toBe(3)
     expect(declaredMajor('~3')).toBe(3)
     expect(declaredMajor('>=3.0.0 <4')).toBe(3)
@@ -138,6 +138,17 @@ describe('Tailwind 3 projects', () => {
     expect(tailwindMajor({}, '@import "tailwindcss";')).toBe(4)
     expect(tailwindMajor({ 'tailwind.config.ts': '' }, '')).toBe(3)
     expect(tailwindMajor({}, '')).toBe(4)
+    const both = JSON.stringify({
+      dependencies: { tailwindcss: '^4.1.17' },
+      devDependencies: { tailwindcss: '^3.4.17' },
+    })
+    expect(tailwindMajor({ 'package.json': both }, '')).toBe(4)
+    expect(
+      tailwindMajor(
+        { 'package.json': '{"devDependencies":{"tailwindcss":"^3.4.17"}}' },
+        '@import "tailwindcss";'
+      )
+    ).toBe(4)
     expect(
       tailwindMajor(
         { 'package.json': '{"devDependencies":{"tailwindcss":"^4.0.0"}}' },

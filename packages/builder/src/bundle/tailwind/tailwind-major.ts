@@ -23,7 +23,7 @@ function declaredTailwind(files: FileMap): number | null {
     return null
   }
   if (!pkg || typeof pkg !== 'object') return null
-  for (const field of ['devDependencies', 'dependencies'] as const) {
+  for (const field of ['dependencies', 'devDependencies'] as const) {
     const major = declaredMajor(pkg[field]?.tailwindcss)
     if (major !== null) return major
   }
@@ -32,15 +32,17 @@ function declaredTailwind(files: FileMap): number | null {
 
 /**
  * Which Tailwind builds the project, as its own `npm install && vite build`
- * would: the major its package.json declares for `tailwindcss`; without one,
- * 4 for a CSS-first stylesheet (`@import "tailwindcss"`), 3 for a
- * `tailwind.config.*` or `@tailwind` directives, else 4.
+ * would: 4 for a CSS-first stylesheet (`@import "tailwindcss"`, which
+ * Tailwind 3 cannot read); else the major its package.json declares for
+ * `tailwindcss`; without one, 3 for a `tailwind.config.*` or `@tailwind`
+ * directives, else 4.
  */
 export function tailwindMajor(files: FileMap, css: string): 3 | 4 {
+  // Tailwind 3 cannot read a CSS-first stylesheet at all
+  if (V4_IMPORT.test(css)) return 4
   const declared = declaredTailwind(files)
   if (declared === 3) return 3
   if (declared !== null && declared >= 4) return 4
-  if (V4_IMPORT.test(css)) return 4
   if (Object.keys(files).some((path) => CONFIG.test(path))) return 3
   return V3_DIRECTIVE.test(css) ? 3 : 4
 }
