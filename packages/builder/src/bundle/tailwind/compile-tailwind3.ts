@@ -122,6 +122,11 @@ export type Tailwind3Setup = {
   css: string
   config: Promise<unknown>
   context: Context | null
+  /** Class names the context has been given, and its last stylesheet. */
+  given: Set<string>
+  last: string | null
+  /** Builds of one context run one at a time. */
+  queue: Promise<unknown>
 }
 
 /** Everything of a v3 build that is the same for every build until the CSS or config changes. */
@@ -136,19 +141,38 @@ export async function createTailwind3Setup(
     0,
     new Set()
   )
-  return { css, config: projectConfig(input.files, configPath), context: null }
+  return {
+    css,
+    config: projectConfig(input.files, configPath),
+    context: null,
+    given: new Set(),
+    last: null,
+    queue: Promise.resolve(),
+  }
 }
 
 /**
  * Compiles with Tailwind 3. The setup's context keeps the rules it made (as
- * Tailwind 3 does in watch mode), so a later build only adds new class names.
+ * Tailwind 3 does in watch mode), so a later build only reads the class
+ * names it was not given yet, and one with none new is the last stylesheet.
  */
-export async function buildTailwind3(
+export function buildTailwind3(
   setup: Tailwind3Setup,
   candidates: string[]
 ): Promise<string> {
+  const run = setup.queue.then(() => buildNow(setup, candidates))
+  setup.queue = run.catch(() => {})
+  return run
+}
+
+async function buildNow(
+  setup: Tailwind3Setup,
+  candidates: string[]
+): Promise<string> {
+  const fresh = candidates.filter((c) => !setup.given.has(c))
+  if (setup.last !== null && fresh.length === 0) return setup.last
   const config = await setup.config
-  const changedContent = [{ content: candidates.join('\n'), extension: 'html' }]
+  const changedContent = [{ content: fresh.join('\n'), extension: 'html' }]
   const plugin: AcceptedPlugin = {
     postcssPlugin: 'kiln-tailwindcss3',
     Once: (root, { result }) =>
@@ -162,5 +186,7 @@ export async function buildTailwind3(
   const result = await postcss([plugin]).process(setup.css, {
     from: `${PROJECT_ROOT}/src/index.css`,
   })
+  for (const candidate of fresh) setup.given.add(candidate)
+  setup.last = result.css
   return result.css
 }
