@@ -111,6 +111,25 @@ describe('Tailwind 3 projects', () => {
     expect(again).toContain('.shadow {')
   })
 
+  it('runs the plugins the config requires with the server’s copies', async () => {
+    const css = await compileTailwind({
+      css: '@tailwind base;\n@tailwind components;\n@tailwind utilities;',
+      files: {
+        'package.json': JSON.stringify({
+          devDependencies: { tailwindcss: '^3.4.17' },
+        }),
+        'tailwind.config.js': `module.exports = {
+  content: ['./src/**/*.tsx'],
+  plugins: [require('@tailwindcss/typography'), require('@tailwindcss/forms'), require('tailwindcss-animate')],
+}`,
+      },
+      candidates: ['prose', 'form-input', 'animate-in'],
+    })
+    expect(css).toMatch(/\.prose \{[^}]*max-width: 65ch/)
+    expect(css).toMatch(/\.form-input/)
+    expect(css).toMatch(/\.animate-in \{[^}]*animation-name: enter/)
+  })
+
   it('a v4 project is still built by v4', async () => {
     const css = await compileTailwind({
       css: '@import "tailwindcss";',
