@@ -266,7 +266,7 @@ export async function bundleProject(
   const cssFiles = [
     ...new Set([...linked, ...cssInOrder(metafile, entry, imports.css)]),
   ]
-  const warnings = [...input.warnings]
+  const warnings = [...input.warnings, ...installed.warnings]
   const cssSources = resolveCssUrls(
     files,
     input.aliases,

@@ -1,5 +1,6 @@
 import { access, readFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
+import semver from 'semver'
 import type { FileMap } from '../files/file-map.ts'
 import {
   formatLockfile,
@@ -109,35 +110,62 @@ const problemNames = (error: unknown): string[] => {
 }
 
 /**
+ * A warning for each package installed at a version outside the range the
+ * app's package.json asks for (the store could not provide the range, or
+ * the offline package source has only the server's own copy).
+ */
+function rangeWarnings(
+  declared: Record<string, string>,
+  dependencies: Record<string, string>,
+  lockfile: Lockfile
+): string[] {
+  const out: string[] = []
+  for (const name of Object.keys(dependencies).sort()) {
+    const range = declared[name]
+    const version = lockfile.dependencies[name]
+    if (!range || !version || !semver.validRange(range)) continue
+    if (semver.satisfies(version, range, { includePrerelease: true })) continue
+    out.push(
+      `package.json asks for ${name} ${range}, but this server cannot provide a version in that range (offline, or the registry refused it): the app is built with ${name} ${version}`
+    )
+  }
+  return out
+}
+
+/**
  * The app's lockfile over the packages it imports (plus React), at the
  * ranges its package.json declares, pinned by the project's lockfile where
  * it has them. What package.json lists but nothing imports is not fetched.
  * A declared range the store cannot provide (a React 18 project on a server
  * that holds React 19 and cannot reach the registry) falls back to any
- * version, as the app's code rarely depends on the exact major; refusals
- * that remain are build errors naming the package.
+ * version, as the app's code rarely depends on the exact major, with a
+ * warning naming the range and the version used; refusals that remain are
+ * build errors naming the package.
  */
 export async function installPackages(
   files: FileMap,
   specifiers: string[],
   source: PackageSource
 ): Promise<
-  { ok: true; lockfile: Lockfile | null } | { ok: false; errors: BuildError[] }
+  | { ok: true; lockfile: Lockfile | null; warnings: string[] }
+  | { ok: false; errors: BuildError[] }
 > {
   const declared = declaredDependencies(files)
   const imported = specifiers
     .map(packageNameOf)
     .filter((n): n is string => n !== null)
-  if (imported.length === 0) return { ok: true, lockfile: null }
+  if (imported.length === 0) return { ok: true, lockfile: null, warnings: [] }
   const dependencies: Record<string, string> = Object.create(null)
   for (const name of [...RUNTIME, ...imported])
     dependencies[name] = declared[name] ?? '*'
   const locked = readLockfile(files) ?? undefined
+  const installed = (lockfile: Lockfile) => ({
+    ok: true as const,
+    lockfile,
+    warnings: rangeWarnings(declared, dependencies, lockfile),
+  })
   try {
-    return {
-      ok: true,
-      lockfile: await memoInstall(source, { dependencies, locked }),
-    }
+    return installed(await memoInstall(source, { dependencies, locked }))
   } catch (error) {
     const relaxed = problemNames(error).filter(
       (name) => dependencies[name] !== undefined && dependencies[name] !== '*'
@@ -145,10 +173,7 @@ export async function installPackages(
     if (relaxed.length > 0) {
       for (const name of relaxed) dependencies[name] = '*'
       try {
-        return {
-          ok: true,
-          lockfile: await memoInstall(source, { dependencies, locked }),
-        }
+        return installed(await memoInstall(source, { dependencies, locked }))
       } catch (retryError) {
         return { ok: false, errors: packageErrors(files, retryError) }
       }

@@ -46,9 +46,7 @@ describe('Tailwind stylesheets', () => {
       candidates: ['card-overlay', 'hover:card'],
     })
     expect(css).toMatch(/\.card-overlay \{[^}]*border-radius/)
-    expect(css).toMatch(
-      /\.card-overlay \{[^}]*background-color: color-mix\([^)]*var\(--color-black\) 40%/
-    )
+    expect(css).toMatch(/\.card-overlay \{[^}]*--tw-bg-opacity: 0\.4/)
     expect(css).toContain('.hover\\:card')
     expect(css).not.toContain('fonts.googleapis.com')
   })

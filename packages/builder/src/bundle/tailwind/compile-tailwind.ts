@@ -6,8 +6,10 @@ import type { FileMap } from '../../files/file-map.ts'
 import { isTemplateCopy } from '../../template/template-files.ts'
 import { MAX_TAILWIND_CANDIDATES } from '../build-limits.ts'
 import { builderPackageDir, builderRequire } from '../builder-dir.ts'
+import { buildTailwind3, createTailwind3Setup } from './compile-tailwind3.ts'
 import { evaluateTailwindConfig } from './evaluate-config.ts'
 import { knownPlugin, revivePlugins } from './known-plugins.ts'
+import { tailwindMajor } from './tailwind-major.ts'
 import { upgradeV3Css } from './v3-compat.ts'
 
 const TAILWIND_DIR = dirname(builderRequire.resolve('tailwindcss/package.json'))
@@ -125,7 +127,8 @@ function tailwindInput(css: string, files: FileMap): string {
   return `${header.join('\n')}\n${isV3 ? upgradeV3Css(body) : body}`
 }
 
-type Compiler = Awaited<ReturnType<typeof compile>>
+/** Builds the stylesheet for a list of class names. */
+type Compiler = { build: (candidates: string[]) => Promise<string> | string }
 const MAX_COMPILERS = 32
 /**
  * A kept compiler remembers every class name it was given (its output holds
@@ -156,7 +159,17 @@ function compilerKey(input: StyleInput, css: string): string | null {
   return hash.digest('hex')
 }
 
-function createCompiler(input: StyleInput, css: string): Promise<Compiler> {
+async function createTailwind3Compiler(input: StyleInput): Promise<Compiler> {
+  const setup = await createTailwind3Setup(input, configPathOf(input.files))
+  return { build: (candidates) => buildTailwind3(setup, candidates) }
+}
+
+function createCompiler(
+  input: StyleInput,
+  css: string,
+  major: 3 | 4
+): Promise<Compiler> {
+  if (major === 3) return createTailwind3Compiler(input)
   return compile(css, {
     base: `${PROJECT_ROOT}/src`,
     loadStylesheet: (id, base) => loadStylesheet(input, id, base),
@@ -179,23 +192,27 @@ function createCompiler(input: StyleInput, css: string): Promise<Compiler> {
 }
 
 /**
- * Compiles the app's CSS with Tailwind v4 in-process, v3-style projects
- * through v4's config compatibility. Stylesheets from other sites
+ * Compiles the app's CSS in-process: with Tailwind 3 for a project that
+ * declares it (tailwindMajor), else with Tailwind v4, whose config
+ * compatibility reads a v3 config of a project that asked for v4. Stylesheets from other sites
  * (`@import url(https://fonts.googleapis.com/...)`) are left out: an app
  * loads nothing from a CDN at run time, so such fonts fall back to the next
  * family of their font stack.
  */
 export async function compileTailwind(input: StyleInput): Promise<string> {
-  const css = tailwindInput(input.css.replace(EXTERNAL_IMPORT, ''), input.files)
+  input = { ...input, css: input.css.replace(EXTERNAL_IMPORT, '') }
+  const major = tailwindMajor(input.files, input.css)
+  const css = major === 3 ? input.css : tailwindInput(input.css, input.files)
   const key = compilerKey(input, css)
-  if (!key) return (await createCompiler(input, css)).build(input.candidates)
+  if (!key)
+    return (await createCompiler(input, css, major)).build(input.candidates)
   let kept = compilers.get(key)
   compilers.delete(key)
   const fresh = kept
     ? input.candidates.filter((c) => !kept!.seen.has(c)).length
     : 0
   if (!kept || kept.seen.size + fresh > MAX_SEEN)
-    kept = { compiler: createCompiler(input, css), seen: new Set() }
+    kept = { compiler: createCompiler(input, css, major), seen: new Set() }
   const entry = kept
   compilers.set(key, entry)
   entry.compiler.catch(() => {

@@ -1,0 +1,192 @@
+import { createRequire } from 'node:module'
+import { posix } from 'node:path'
+import type { AcceptedPlugin, Result, Root } from 'postcss'
+import type { FileMap } from '../../files/file-map.ts'
+import { builderRequire } from '../builder-dir.ts'
+import { evaluateTailwindConfig } from './evaluate-config.ts'
+import { revivePlugins } from './known-plugins.ts'
+
+/*
+ * Tailwind v3 projects are compiled by Tailwind 3 itself (the builder's
+ * `tailwindcss3` package), in-process through PostCSS, with the config the
+ * sandbox evaluated and the project's class names as its only content: it
+ * reads no file, the project's stylesheets come from the virtual file map.
+ */
+
+const tw3Require = createRequire(
+  builderRequire.resolve('tailwindcss3/package.json')
+)
+type Postcss = (plugins: AcceptedPlugin[]) => {
+  process: (css: string, options: { from: string }) => PromiseLike<Result>
+}
+type Context = { changedContent: { content: string; extension: string }[] }
+type SetupOptions = {
+  createContext: (
+    config: unknown,
+    changedContent: Context['changedContent']
+  ) => Context
+}
+type ProcessFeatures = (
+  setup: (options: SetupOptions) => (root: Root, result: Result) => Context
+) => (root: Root, result: Result) => Promise<void>
+
+const postcss = tw3Require('postcss') as Postcss
+const processTailwindFeatures = (
+  tw3Require('tailwindcss3/lib/processTailwindFeatures') as {
+    default: ProcessFeatures
+  }
+).default
+const resolveConfig = tw3Require('tailwindcss3/resolveConfig') as (
+  config: unknown
+) => unknown
+const PROJECT_ROOT = '/kiln-project'
+const MAX_IMPORT_DEPTH = 16
+const IMPORT =
+  /@import\s+(?:url\(\s*(["']?)([^"')\s]+)\1\s*\)|(["'])([^"']+)\3)[^;]*;/g
+const V3_LAYER_IMPORT =
+  /^tailwindcss\/(base|components|utilities|screens|variants)(\.css)?$/
+
+type Stylesheet = { path: string; base: string; content: string }
+
+/** The parts of a build's input the v3 compiler needs. */
+export type Tailwind3Input = {
+  css: string
+  files: FileMap
+  candidates: string[]
+  readPackageCss?: (id: string) => Promise<Stylesheet | null>
+}
+
+/**
+ * `@import`s inlined as Vite's postcss-import does: project files, the
+ * package stylesheets the project installed, and `tailwindcss/base` etc. as
+ * the `@tailwind` directive they hold. No other file is read.
+ */
+async function inlineImports(
+  input: Tailwind3Input,
+  css: string,
+  base: string,
+  depth: number,
+  seen: Set<string>
+): Promise<string> {
+  let out = ''
+  let from = 0
+  for (const match of css.matchAll(IMPORT)) {
+    const id = match[2] ?? match[4] ?? ''
+    out += css.slice(from, match.index)
+    from = match.index + match[0].length
+    const layer = V3_LAYER_IMPORT.exec(id)
+    if (layer) {
+      out += `@tailwind ${layer[1]};`
+      continue
+    }
+    if (depth >= MAX_IMPORT_DEPTH)
+      throw new Error(`Stylesheet imports nest deeper than ${MAX_IMPORT_DEPTH}`)
+    let sheet: Stylesheet | null = null
+    if (id.startsWith('.') || id.startsWith('/')) {
+      const full = posix.join(id.startsWith('/') ? PROJECT_ROOT : base, id)
+      const rel = posix.relative(PROJECT_ROOT, full)
+      const content = rel.startsWith('..') ? undefined : input.files[rel]
+      if (content !== undefined)
+        sheet = { path: full, base: posix.dirname(full), content }
+    } else {
+      sheet = (await input.readPackageCss?.(id)) ?? null
+    }
+    if (!sheet) throw new Error(`Cannot find stylesheet '${id}'`)
+    if (seen.has(sheet.path)) continue
+    seen.add(sheet.path)
+    out += await inlineImports(
+      input,
+      sheet.content,
+      sheet.base,
+      depth + 1,
+      seen
+    )
+  }
+  return out + css.slice(from)
+}
+
+/** The project's config as Tailwind 3 takes it, resolved once per setup. */
+async function projectConfig(
+  files: FileMap,
+  configPath: string | undefined
+): Promise<unknown> {
+  const config = configPath
+    ? revivePlugins(await evaluateTailwindConfig(files, configPath))
+    : {}
+  // the class names come from the build, not from files on a disk
+  return resolveConfig({ ...config, content: [{ raw: '', extension: 'html' }] })
+}
+
+/** A Tailwind 3 setup kept for later builds of the same project, CSS and config. */
+export type Tailwind3Setup = {
+  css: string
+  config: Promise<unknown>
+  context: Context | null
+  /** Class names the context has been given, and its last stylesheet. */
+  given: Set<string>
+  last: string | null
+  /** Builds of one context run one at a time. */
+  queue: Promise<unknown>
+}
+
+/** Everything of a v3 build that is the same for every build until the CSS or config changes. */
+export async function createTailwind3Setup(
+  input: Tailwind3Input,
+  configPath: string | undefined
+): Promise<Tailwind3Setup> {
+  const css = await inlineImports(
+    input,
+    input.css,
+    `${PROJECT_ROOT}/src`,
+    0,
+    new Set()
+  )
+  return {
+    css,
+    config: projectConfig(input.files, configPath),
+    context: null,
+    given: new Set(),
+    last: null,
+    queue: Promise.resolve(),
+  }
+}
+
+/**
+ * Compiles with Tailwind 3. The setup's context keeps the rules it made (as
+ * Tailwind 3 does in watch mode), so a later build only reads the class
+ * names it was not given yet, and one with none new is the last stylesheet.
+ */
+export function buildTailwind3(
+  setup: Tailwind3Setup,
+  candidates: string[]
+): Promise<string> {
+  const run = setup.queue.then(() => buildNow(setup, candidates))
+  setup.queue = run.catch(() => {})
+  return run
+}
+
+async function buildNow(
+  setup: Tailwind3Setup,
+  candidates: string[]
+): Promise<string> {
+  const fresh = candidates.filter((c) => !setup.given.has(c))
+  if (setup.last !== null && fresh.length === 0) return setup.last
+  const config = await setup.config
+  const changedContent = [{ content: fresh.join('\n'), extension: 'html' }]
+  const plugin: AcceptedPlugin = {
+    postcssPlugin: 'kiln-tailwindcss3',
+    Once: (root, { result }) =>
+      processTailwindFeatures((options) => () => {
+        if (!setup.context)
+          setup.context = options.createContext(config, changedContent)
+        else setup.context.changedContent = changedContent
+        return setup.context
+      })(root, result),
+  }
+  const result = await postcss([plugin]).process(setup.css, {
+    from: `${PROJECT_ROOT}/src/index.css`,
+  })
+  for (const candidate of fresh) setup.given.add(candidate)
+  setup.last = result.css
+  return result.css
+}
