@@ -17,14 +17,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
  * module's repository; this list only shrinks (issue 24).
  */
 const stillSharingRepos = [
-  'modules/account-data/account-data.service.ts',
-  'modules/account-data/account-export.ts',
-  'modules/admin/admin.service.ts',
-  'modules/api-keys/index.ts',
-  'modules/apis/index.ts',
   'modules/app-data/index.ts',
   'modules/auth/auth.routes.ts',
-  'modules/auth/index.ts',
   'modules/auth/oidc.routes.ts',
   'modules/billing/billing.routes.ts',
   'modules/build-tasks/account-quotas.ts',
@@ -33,25 +27,15 @@ const stillSharingRepos = [
   'modules/build-tasks/edit-version.ts',
   'modules/build-tasks/index.ts',
   'modules/build-tasks/pipeline/finish-task.ts',
-  'modules/build-tasks/preselected-integrations.ts',
   'modules/build-tasks/version-control.service.ts',
   'modules/credits/credits.service.ts',
-  'modules/integrations/build-context.ts',
-  'modules/integrations/build-tools.ts',
-  'modules/invitations/index.ts',
-  'modules/invitations/invitations.service.ts',
-  'modules/mcp-oauth/index.ts',
-  'modules/mcp-servers/index.ts',
   'modules/projects/index.ts',
-  'modules/provider-keys/index.ts',
   'modules/publishing/index.ts',
   'modules/publishing/publishing.routes.ts',
   'modules/share-links/index.ts',
   'modules/share-links/share-links.service.ts',
   'modules/users/index.ts',
   'preview-app.ts',
-  'services.ts',
-  'vault-rotation.ts',
 ]
 
 export function serverBoundaries(srcDir) {

@@ -12,11 +12,7 @@ import type { DatabaseHandle } from './db/database'
 import { fromRepoRoot } from './lib/paths'
 import { trustProxyOption } from './lib/trusted-proxies'
 import { safeLogger } from './log-safety'
-import {
-  apiProxyRoutes,
-  createApiProxy,
-  createProjectApisRepo,
-} from './modules/apis'
+import { apiProxyRoutes, createApiProxy } from './modules/apis'
 import {
   appDataHost,
   appDataLimits,
@@ -135,7 +131,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   await app.register(apiProxyRoutes, {
     prefix: '/data/apis/v1',
     proxy: createApiProxy({
-      grants: createProjectApisRepo(db),
+      db,
       vault: app.vault,
       fetch: app.outbound.fetch,
     }),

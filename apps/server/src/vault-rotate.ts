@@ -2,7 +2,9 @@ import path from 'node:path'
 import { parseEnv } from './config/env'
 import { openDatabase } from './db/open-database'
 import { fromRepoRoot } from './lib/paths'
+import { createOutbound, outboundSettings } from './modules/outbound'
 import { createVault, loadVaultKeys } from './modules/vault'
+import { createServices } from './services'
 import { rotateVault } from './vault-rotation'
 
 /**
@@ -12,6 +14,8 @@ import { rotateVault } from './vault-rotation'
 async function main() {
   const env = parseEnv()
   const database = await openDatabase(env)
+  const outbound = createOutbound(outboundSettings(env))
+  let services: ReturnType<typeof createServices> | undefined
   try {
     const vault = createVault(
       await loadVaultKeys({
@@ -20,11 +24,20 @@ async function main() {
         keysDir: path.join(fromRepoRoot(env.dataDir), 'keys'),
       })
     )
-    const count = await rotateVault(database.db, vault)
+    services = createServices({
+      env,
+      database,
+      vault,
+      outbound,
+      now: () => new Date(),
+    })
+    const count = await rotateVault(services, vault)
     process.stdout.write(
       `Re-sealed ${count} secret(s) under key "${vault.activeKeyId}".\n`
     )
   } finally {
+    await services?.bus.close()
+    await outbound.close()
     await database.close()
   }
 }

@@ -81,6 +81,7 @@ describe('durable build jobs', () => {
           llmEnv,
           credits: app.services.credits,
           catalog: app.services.catalog,
+          integrations: app.services.integrations,
           now: app.now,
         }),
       ],

@@ -5,6 +5,7 @@ import type { BuildTaskRow } from '../../db/schema'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import type { CreditsService } from '../credits'
+import type { BuildIntegrations } from '../integrations'
 import type { CatalogEntry } from '../mcp-servers'
 import type { PreviewEnv } from '../preview'
 import type { BuildPayer } from '../provider-keys'
@@ -20,7 +21,7 @@ import { isBeforeCoding, isTerminal } from './pipeline/status-order'
 import { createTaskRecorder } from './pipeline/task-recorder'
 import { checkPreselectedIntegrations } from './preselected-integrations'
 import { NEW_JOB_TOPIC, type TaskEventBus } from './task-event-bus'
-import { readTaskFiles } from './task-files.repo'
+import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
 import { toBuildTask } from './task-view'
 
 export const taskNotFound = () =>
@@ -32,6 +33,8 @@ type Deps = {
   queue: JobQueue
   credits: CreditsService
   catalog: CatalogEntry[]
+  /** The user's own MCP servers and APIs, to check a build's choices. */
+  integrations: Pick<BuildIntegrations, 'ownMcpServer' | 'ownApi'>
   env: PreviewEnv
   models: Pick<ModelsService, 'pick'>
   /** Who pays for a build accepted now: the user's own key or the operator. */
@@ -57,9 +60,30 @@ export function createBuildTasksService(deps: Deps) {
   return {
     owned,
 
+    /** Task id -> its project's name (credit history). */
+    projectNamesOf: (taskIds: string[]) => tasks.projectNames(taskIds),
+
+    /** A project's versions, oldest first (account export). */
+    versionsOf: (projectId: string) => tasks.listByProject(projectId),
+
+    /** The chat of a project up to a version (account export). */
+    threadOf: async (projectId: string, versionNumber: number) =>
+      (await listThread(db, projectId, versionNumber)).map(toThreadMessage),
+
+    /** Each file of a version: path, content hash and size. */
+    manifestOf: (taskId: string) => readTaskManifest(db, taskId),
+
+    /** The contents of these blobs (one page of an export). */
+    blobsOf: (hashes: string[]) => readBlobs(db, hashes),
+
     /** A new project or the next version, queued for the build worker. */
     async create(userId: string, body: CreateBuildTaskBody) {
-      await checkPreselectedIntegrations(db, deps.catalog, userId, body)
+      await checkPreselectedIntegrations(
+        deps.integrations,
+        deps.catalog,
+        userId,
+        body
+      )
       const { task, projectName } = await createBuildTask(deps, userId, body)
       await deps.grantApis?.(task.projectId, body.preselectedApiIds)
       await deps.bus.publish(task.id)

@@ -115,6 +115,7 @@ describe('task events over Server-Sent Events', () => {
           llmEnv: {},
           credits: app.services.credits,
           catalog: app.services.catalog,
+          integrations: app.services.integrations,
           now: app.now,
         }),
       ],

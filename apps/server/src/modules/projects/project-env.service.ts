@@ -19,6 +19,9 @@ export function createProjectEnvService(deps: { db: Database }) {
   const variables = createProjectEnvRepo(deps.db)
 
   return {
+    /** The project's variables as a map (account export). */
+    valuesOf: (projectId: string) => projectEnvValues(deps.db, projectId),
+
     async get(userId: string, projectId: string): Promise<ProjectEnv> {
       if (!(await projects.findOwned(projectId, userId))) throw notFound()
       return { variables: await variables.list(projectId) }

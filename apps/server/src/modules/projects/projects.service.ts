@@ -25,6 +25,9 @@ export function createProjectsService(deps: {
   const projects = createProjectsRepo(deps.db)
 
   return {
+    /** The user's projects (account export and deletion). */
+    listOwned: (userId: string) => projects.listOwned(userId),
+
     async owns(userId: string, projectId: string) {
       return Boolean(await projects.findOwned(projectId, userId))
     },

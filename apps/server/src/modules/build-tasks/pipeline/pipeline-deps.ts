@@ -3,6 +3,7 @@ import type { PackageStore } from '@kiln/builder/packages'
 import type { Env } from '../../../config/env'
 import type { Database } from '../../../db/database'
 import type { CreditsService } from '../../credits'
+import type { BuildIntegrations } from '../../integrations'
 import type { CatalogEntry } from '../../mcp-servers'
 import type { BuildKeys, BuildPayer } from '../../provider-keys'
 import type { Vault } from '../../vault'
@@ -16,6 +17,8 @@ export type PipelineDeps = {
   credits: CreditsService
   /** The official MCP servers (loaded once, at start). */
   catalog: CatalogEntry[]
+  /** The user's servers, APIs, keys and MCP tokens, through their services. */
+  integrations: BuildIntegrations
   /** Provider keys and base URLs for the engine (env.llm). */
   llmEnv: LlmEnv
   /**

@@ -28,6 +28,7 @@ describe('a retried build job keeps one copy of each thread line', () => {
       llmEnv: {},
       credits: app.services.credits,
       catalog: app.services.catalog,
+      integrations: app.services.integrations,
       now: app.now,
     }
   })
