@@ -17,7 +17,6 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
  * module's repository; this list only shrinks (issue 24).
  */
 const stillSharingRepos = [
-  'modules/app-data/index.ts',
   'modules/auth/auth.routes.ts',
   'modules/auth/oidc.routes.ts',
   'modules/billing/billing.routes.ts',
@@ -25,17 +24,11 @@ const stillSharingRepos = [
   'modules/build-tasks/clone-version.ts',
   'modules/build-tasks/create-build-task.ts',
   'modules/build-tasks/edit-version.ts',
-  'modules/build-tasks/index.ts',
   'modules/build-tasks/pipeline/finish-task.ts',
   'modules/build-tasks/version-control.service.ts',
   'modules/credits/credits.service.ts',
   'modules/projects/index.ts',
-  'modules/publishing/index.ts',
-  'modules/publishing/publishing.routes.ts',
-  'modules/share-links/index.ts',
-  'modules/share-links/share-links.service.ts',
   'modules/users/index.ts',
-  'preview-app.ts',
 ]
 
 export function serverBoundaries(srcDir) {

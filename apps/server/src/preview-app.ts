@@ -17,7 +17,6 @@ import {
   appDataHost,
   appDataLimits,
   createProjectRateLimit,
-  createRateWindowsRepo,
   visitorKey,
   type AppDataLimits,
   type FileStorage,
@@ -33,8 +32,8 @@ import {
   versionRoutes,
 } from './modules/preview'
 import { previewHealthPlugin } from './modules/preview-health'
-import { createPublishedAppsRepo } from './modules/publishing'
-import { createShareLinksRepo } from './modules/share-links'
+import { createPublishedSites } from './modules/publishing'
+import { createActiveShares } from './modules/share-links'
 import { loadVaultKeys, vaultPlugin, type VaultKeyring } from './modules/vault'
 import { configPlugin } from './plugins/config'
 import { capConnections, connectionOptions } from './plugins/connection-limits'
@@ -100,15 +99,14 @@ export async function buildPreviewApp(deps: PreviewDeps) {
 
   const db = deps.database.db
   const artifacts = createArtifactsReader(db)
-  const published = createPublishedAppsRepo(db)
-  const shares = createShareLinksRepo(db)
+  const published = createPublishedSites(db)
+  const shares = createActiveShares(db)
   await app.register(previewHostPlugin, {
     artifacts,
     sites: {
-      published: (slug) => published.findBySlug(slug),
-      publishedSlug: async (projectId) =>
-        (await published.find(projectId))?.app.slug,
-      activeShare: (shareId) => shares.findActiveVersion(shareId),
+      published: published.bySlug,
+      publishedSlug: published.slugOf,
+      activeShare: shares.activeVersion,
     },
   })
 
@@ -124,7 +122,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   })
   const limits = appDataLimits(deps.appDataLimits)
   const proxyRate = createProjectRateLimit({
-    repo: createRateWindowsRepo(db),
+    db,
     now,
     limits,
   })

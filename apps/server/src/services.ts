@@ -40,6 +40,7 @@ import {
   createProjectsService,
 } from './modules/projects'
 import { createProviderKeysService } from './modules/provider-keys'
+import { createPublishingService } from './modules/publishing'
 import { createShareLinksService } from './modules/share-links'
 import { createTaskDebugService } from './modules/task-debug'
 import { createUsersService, emailRightsPolicy } from './modules/users'
@@ -211,9 +212,17 @@ export function createServices(deps: ServicesDeps) {
       seedEmails: env.salelistEmails,
     }),
     invitations,
+    publishing: createPublishingService({
+      db,
+      projects,
+      buildTasks,
+      env,
+      now,
+    }),
     shareLinks: createShareLinksService({
       db,
       buildTasks,
+      projects,
       env,
       publicUrl: env.publicUrl,
       now,

@@ -27,7 +27,6 @@ import { createFilesService } from './files.service'
 import { createLiveHub } from './live-hub'
 import { liveRoutes } from './live.routes'
 import { createProjectCode } from './project-code'
-import { createRateWindowsRepo } from './rate-windows.repo'
 import { createRecordsRepo } from './records.repo'
 import { createUsageRepo } from './usage.repo'
 
@@ -62,7 +61,7 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
   const limits = appDataLimits(options.limits)
   const quotas = createQuotas({ usage: createUsageRepo(db), limits })
   const rateLimit = createProjectRateLimit({
-    repo: createRateWindowsRepo(db),
+    db,
     now,
     limits,
   })

@@ -60,6 +60,15 @@ export function createBuildTasksService(deps: Deps) {
   return {
     owned,
 
+    /** A version of the project by task id, or a 404 "Version not found.". */
+    async versionOfProject(projectId: string, taskId: string) {
+      const task = await tasks.findById(taskId)
+      if (!task || task.projectId !== projectId) {
+        throw new AppError('NOT_FOUND', { message: 'Version not found.' })
+      }
+      return task
+    },
+
     /** Task id -> its project's name (credit history). */
     projectNamesOf: (taskIds: string[]) => tasks.projectNames(taskIds),
 

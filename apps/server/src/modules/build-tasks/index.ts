@@ -1,6 +1,5 @@
 /** The build-tasks module's public surface: other modules import only from here. */
 export { buildTasksModule } from './build-tasks.module'
-export { createBuildTasksRepo } from './build-tasks.repo'
 export {
   type BuildTasksService,
   createBuildTasksService,

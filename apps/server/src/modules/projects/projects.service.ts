@@ -1,7 +1,8 @@
 import type { Project } from '@kiln/contract/projects'
-import type { Database } from '../../db/database'
+import type { Database, DbOrTx } from '../../db/database'
 import type { ProjectRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import { projectOwnership } from './project-ownership'
 import type { ProjectRemoval } from './project-removal'
 import { createProjectsRepo } from './projects.repo'
 
@@ -23,18 +24,21 @@ export function createProjectsService(deps: {
   removals: ProjectRemoval[]
 }) {
   const projects = createProjectsRepo(deps.db)
+  const { requireOwned, owns } = projectOwnership(deps.db)
 
   return {
     /** The user's projects (account export and deletion). */
     listOwned: (userId: string) => projects.listOwned(userId),
 
-    async owns(userId: string, projectId: string) {
-      return Boolean(await projects.findOwned(projectId, userId))
-    },
+    owns,
+    requireOwned,
+
+    /** A project by id, whoever owns it (a share link names it). */
+    findById: (projectId: string, tx?: DbOrTx) =>
+      projects.findById(projectId, tx),
 
     async rename(userId: string, projectId: string, name: string) {
-      const project = await projects.findOwned(projectId, userId)
-      if (!project) throw notFound()
+      const project = await requireOwned(userId, projectId)
       const row = await projects.rename(project.id, name)
       if (!row) throw notFound()
       return toProject(row)
@@ -43,8 +47,7 @@ export function createProjectsService(deps: {
     /** Removes the project with its versions, files, thread, events, jobs and app data. */
     async remove(userId: string, projectId: string) {
       const later = await deps.db.transaction(async (tx) => {
-        const project = await projects.findOwned(projectId, userId, tx, true)
-        if (!project) throw notFound()
+        const project = await requireOwned(userId, projectId, tx, true)
         const steps = []
         for (const remove of deps.removals) {
           steps.push((await remove(tx, project.id)) ?? {})
