@@ -17,18 +17,13 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
  * module's repository; this list only shrinks (issue 24).
  */
 const stillSharingRepos = [
-  'modules/auth/auth.routes.ts',
-  'modules/auth/oidc.routes.ts',
-  'modules/billing/billing.routes.ts',
   'modules/build-tasks/account-quotas.ts',
   'modules/build-tasks/clone-version.ts',
   'modules/build-tasks/create-build-task.ts',
   'modules/build-tasks/edit-version.ts',
   'modules/build-tasks/pipeline/finish-task.ts',
   'modules/build-tasks/version-control.service.ts',
-  'modules/credits/credits.service.ts',
   'modules/projects/index.ts',
-  'modules/users/index.ts',
 ]
 
 export function serverBoundaries(srcDir) {

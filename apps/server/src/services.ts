@@ -13,6 +13,7 @@ import {
   removeProjectAppData,
 } from './modules/app-data'
 import { createLinkedSignIns, createRateLimiter } from './modules/auth'
+import { createBillingService } from './modules/billing'
 import {
   buildTaskJob,
   createBuildTasksService,
@@ -67,7 +68,16 @@ export function createServices(deps: ServicesDeps) {
   rememberSecrets(...envSecrets(env))
   const { db } = deps.database
   const catalog = loadCatalogFromEnv(env)
-  const credits = createCreditsService({ db, now })
+  const users = createUsersService({
+    db,
+    rights: emailRightsPolicy(env),
+    now,
+  })
+  const credits = createCreditsService({
+    db,
+    users: users.creditColumns,
+    now,
+  })
   const bus = createTaskEventBus(deps.database)
   const queue = createJobQueue(db)
   const mcpOauth = createMcpOauthService({
@@ -144,11 +154,6 @@ export function createServices(deps: ServicesDeps) {
     grantApis: apis.grantForBuild,
   })
 
-  const users = createUsersService({
-    db,
-    rights: emailRightsPolicy(env),
-    now,
-  })
   const projectEnv = createProjectEnvService({ db })
   const invitations = createInvitationsService({ db, credits, users, now })
   /** Who is an admin or allow-listed: by proven address only. */
@@ -204,6 +209,7 @@ export function createServices(deps: ServicesDeps) {
       },
     }),
     admin: createAdminService({ db, credits, users }),
+    billing: createBillingService({ db, env, users, credits, now }),
     access,
     salelist: createSalelistService({
       db,

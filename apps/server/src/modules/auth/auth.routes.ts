@@ -11,7 +11,6 @@ import {
 import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
-import { createUsersRepo } from '../users'
 import { accountRoutes } from './account.routes'
 import { createAccountService } from './account.service'
 import {
@@ -41,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
   options
 ) => {
   await app.register(fastifyCookie)
-  const usersRepo = createUsersRepo(app.db)
+  const usersRepo = app.services.users.accounts
   const sessionsRepo = createSessionsRepo(app.db)
   const passwords = createPasswordHasher(options.passwordHashing)
   const mailer = app.config.smtp && createMailer(app.config.smtp)

@@ -51,6 +51,31 @@ export function createUsersService(deps: {
     findByEmail: (email: string, tx?: DbOrTx) =>
       usersRepo.findByEmail(email, tx),
 
+    /** User rows as sign-in needs them (the auth module's services). */
+    accounts: {
+      findById: usersRepo.findById,
+      findByEmail: usersRepo.findByEmail,
+      insert: usersRepo.insert,
+      markEmailVerified: usersRepo.markEmailVerified,
+      setPasswordHash: usersRepo.setPasswordHash,
+    },
+
+    /**
+     * The plan and credit columns of user rows, for the credits module's
+     * rules and transactions (locks, conditional spends, renewals).
+     */
+    creditColumns: {
+      findById: usersRepo.findById,
+      lockForCredits: usersRepo.lockForCredits,
+      lockForUpdate: usersRepo.lockForUpdate,
+      setCreditsUsed: usersRepo.setCreditsUsed,
+      spendCredits: usersRepo.spendCredits,
+      addGrantedCredits: usersRepo.addGrantedCredits,
+      renewCycle: usersRepo.renewCycle,
+      setPlan: usersRepo.setPlan,
+      emailsOf: usersRepo.emailsOf,
+    },
+
     /** Removes the user row (account deletion; what it owns cascades). */
     deleteUser: (userId: string, tx: DbOrTx) => usersRepo.delete(userId, tx),
 
@@ -77,3 +102,5 @@ export function createUsersService(deps: {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>
+/** User rows as sign-in needs them. */
+export type UserAccounts = UsersService['accounts']
