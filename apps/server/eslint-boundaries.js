@@ -12,20 +12,6 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x'
  */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
-/**
- * Files (relative to the source folder) that still build or hand out another
- * module's repository; this list only shrinks (issue 24).
- */
-const stillSharingRepos = [
-  'modules/build-tasks/account-quotas.ts',
-  'modules/build-tasks/clone-version.ts',
-  'modules/build-tasks/create-build-task.ts',
-  'modules/build-tasks/edit-version.ts',
-  'modules/build-tasks/pipeline/finish-task.ts',
-  'modules/build-tasks/version-control.service.ts',
-  'modules/projects/index.ts',
-]
-
 export function serverBoundaries(srcDir) {
   const modulesDir = `./${srcDir}/modules`
   const modules = readdirSync(path.resolve(repoRoot, modulesDir), {
@@ -79,11 +65,7 @@ export function serverBoundaries(srcDir) {
       // keep other modules out of inner files), and no public file hands one
       // out. Another module, or services.ts, calls the owner's service.
       files: [`${srcDir}/**/*.ts`],
-      ignores: [
-        '**/*.test.ts',
-        '**/test/**',
-        ...stillSharingRepos.map((file) => `${srcDir}/${file}`),
-      ],
+      ignores: ['**/*.test.ts', '**/test/**'],
       rules: {
         'no-restricted-syntax': [
           'error',

@@ -82,6 +82,7 @@ describe('durable build jobs', () => {
           credits: app.services.credits,
           catalog: app.services.catalog,
           integrations: app.services.integrations,
+          projects: app.services.projects,
           now: app.now,
         }),
       ],

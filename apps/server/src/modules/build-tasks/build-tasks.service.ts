@@ -8,6 +8,7 @@ import type { CreditsService } from '../credits'
 import type { BuildIntegrations } from '../integrations'
 import type { CatalogEntry } from '../mcp-servers'
 import type { PreviewEnv } from '../preview'
+import type { BuildProjects } from '../projects'
 import type { BuildPayer } from '../provider-keys'
 import type { AccountQuotas } from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
@@ -42,6 +43,7 @@ type Deps = {
   now: () => Date
   /** What one account may create and store (projects, bytes, versions a day). */
   quotas: AccountQuotas
+  projects: BuildProjects
   /** The custom APIs chosen for a build may be called by the project's app. */
   grantApis?: (projectId: string, apiIds?: string[]) => Promise<void>
 }

@@ -116,6 +116,7 @@ describe('task events over Server-Sent Events', () => {
           credits: app.services.credits,
           catalog: app.services.catalog,
           integrations: app.services.integrations,
+          projects: app.services.projects,
           now: app.now,
         }),
       ],

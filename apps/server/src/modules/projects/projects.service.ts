@@ -33,6 +33,14 @@ export function createProjectsService(deps: {
     owns,
     requireOwned,
 
+    /** Project rows as builds change them, within build-tasks' transactions. */
+    versionRows: {
+      countOwned: projects.countOwned,
+      insert: projects.insert,
+      setHead: projects.setHead,
+      nameIfUnnamed: projects.nameIfUnnamed,
+    },
+
     /** A project by id, whoever owns it (a share link names it). */
     findById: (projectId: string, tx?: DbOrTx) =>
       projects.findById(projectId, tx),
@@ -62,3 +70,8 @@ export function createProjectsService(deps: {
 }
 
 export type ProjectsService = ReturnType<typeof createProjectsService>
+/** What builds use of projects: the ownership check and the rows they change. */
+export type BuildProjects = Pick<
+  ProjectsService,
+  'requireOwned' | 'versionRows'
+>

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database'
 import type { CreditsService } from '../../credits'
 import type { BuildIntegrations } from '../../integrations'
 import type { CatalogEntry } from '../../mcp-servers'
+import type { BuildProjects } from '../../projects'
 import type { BuildKeys, BuildPayer } from '../../provider-keys'
 import type { Vault } from '../../vault'
 import type { TaskEventBus } from '../task-event-bus'
@@ -19,6 +20,8 @@ export type PipelineDeps = {
   catalog: CatalogEntry[]
   /** The user's servers, APIs, keys and MCP tokens, through their services. */
   integrations: BuildIntegrations
+  /** Sets a finished version as its project's head (and names the project). */
+  projects: BuildProjects
   /** Provider keys and base URLs for the engine (env.llm). */
   llmEnv: LlmEnv
   /**

@@ -29,6 +29,7 @@ describe('a retried build job keeps one copy of each thread line', () => {
       credits: app.services.credits,
       catalog: app.services.catalog,
       integrations: app.services.integrations,
+      projects: app.services.projects,
       now: app.now,
     }
   })
