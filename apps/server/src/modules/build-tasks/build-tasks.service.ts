@@ -22,6 +22,7 @@ import { isBeforeCoding, isTerminal } from './pipeline/status-order'
 import { createTaskRecorder } from './pipeline/task-recorder'
 import { checkPreselectedIntegrations } from './preselected-integrations'
 import { NEW_JOB_TOPIC, type TaskEventBus } from './task-event-bus'
+import { listTaskEventsAfter, toTaskEvent } from './task-events.repo'
 import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
 import { toBuildTask } from './task-view'
 
@@ -69,6 +70,25 @@ export function createBuildTasksService(deps: Deps) {
         throw new AppError('NOT_FOUND', { message: 'Version not found.' })
       }
       return task
+    },
+
+    /** The caller's task, to stream its events: whether it has already ended. */
+    async openEvents(userId: string, taskId: string) {
+      const row = await owned(userId, taskId)
+      return { hasEnded: isTerminal(row.task.status) }
+    },
+
+    /**
+     * The next page of a task's events after `afterId` (at most 500), each
+     * with whether it ends the task (a terminal status).
+     */
+    async eventsAfter(taskId: string, afterId: number) {
+      const rows = await listTaskEventsAfter(db, taskId, afterId)
+      return rows.map((row) => {
+        const event = toTaskEvent(row)
+        const ends = event.type === 'status' && isTerminal(event.status)
+        return { id: row.id, type: row.type, event, ends }
+      })
     },
 
     /** Task id -> its project's name (credit history). */
