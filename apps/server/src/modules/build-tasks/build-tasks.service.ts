@@ -24,10 +24,8 @@ import { checkPreselectedIntegrations } from './preselected-integrations'
 import { NEW_JOB_TOPIC, type TaskEventBus } from './task-event-bus'
 import { listTaskEventsAfter, toTaskEvent } from './task-events.repo'
 import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
+import { requireOwnedTask } from './task-ownership'
 import { toBuildTask } from './task-view'
-
-export const taskNotFound = () =>
-  new AppError('NOT_FOUND', { message: 'Build task not found.' })
 
 type Deps = {
   db: Database
@@ -54,11 +52,8 @@ export function createBuildTasksService(deps: Deps) {
   const { db } = deps
   const tasks = createBuildTasksRepo(db)
 
-  async function owned(userId: string, id: string) {
-    const row = await tasks.findOwned(id, userId)
-    if (!row) throw taskNotFound()
-    return row
-  }
+  const owned = (userId: string, id: string) =>
+    requireOwnedTask(tasks, userId, id)
 
   return {
     owned,

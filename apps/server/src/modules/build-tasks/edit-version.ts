@@ -19,9 +19,7 @@ import {
   stillBuildingOr,
 } from './queue-pending-task'
 import { readTaskFiles, saveTaskFiles } from './task-files.repo'
-
-const notFound = () =>
-  new AppError('NOT_FOUND', { message: 'Build task not found.' })
+import { requireOwnedTask } from './task-ownership'
 
 /** "Edited src/App.tsx", "Uploaded logo.png and edited 2 other files"… */
 export function describeEdit(
@@ -80,8 +78,7 @@ export async function createEditVersion(
   const tasks = createBuildTasksRepo(db)
   try {
     return await db.transaction(async (tx) => {
-      const source = await tasks.findOwned(sourceId, userId, tx)
-      if (!source) throw notFound()
+      const source = await requireOwnedTask(tasks, userId, sourceId, tx)
       const project = await deps.projects.requireOwned(
         userId,
         source.task.projectId,

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error'
 import type { BuildProjects } from '../projects'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { compareSemver } from './engine-version'
+import { requireOwnedTask } from './task-ownership'
 import { toBuildTask } from './task-view'
 
 /** The root (version 1) can be restored only when made by engine 2.0.0 or later. */
@@ -23,9 +24,7 @@ export function createVersionControlService(deps: {
 
   async function ownedProjectId(userId: string, body: ListHistoryBody) {
     if ('projectId' in body) return body.projectId
-    const row = await tasks.findOwned(body.taskId, userId)
-    if (!row)
-      throw new AppError('NOT_FOUND', { message: 'Build task not found.' })
+    const row = await requireOwnedTask(tasks, userId, body.taskId)
     return row.task.projectId
   }
 
