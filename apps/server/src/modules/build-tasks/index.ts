@@ -13,6 +13,5 @@ export {
   type TaskEventBus,
 } from './task-event-bus'
 export { listTaskEventsAfter } from './task-events.repo'
-export { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
+export { readTaskFiles } from './task-files.repo'
 export { createVersionControlService } from './version-control.service'
-export { listThread, toThreadMessage } from './messages.repo'
