@@ -86,6 +86,13 @@ export function createBuildTasksService(deps: Deps) {
       })
     },
 
+    /** A task's stored events from the start, at most `limit` (debug view). */
+    eventsOf: (taskId: string, limit: number) =>
+      listTaskEventsAfter(db, taskId, 0, limit),
+
+    /** A version's source files, path -> content. */
+    filesOf: (taskId: string) => readTaskFiles(db, taskId),
+
     /** Task id -> its project's name (credit history). */
     projectNamesOf: (taskIds: string[]) => tasks.projectNames(taskIds),
 

@@ -12,6 +12,5 @@ export {
   NEW_JOB_TOPIC,
   type TaskEventBus,
 } from './task-event-bus'
-export { listTaskEventsAfter } from './task-events.repo'
 export { readTaskFiles } from './task-files.repo'
 export { createVersionControlService } from './version-control.service'

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/database'
 import type { ShareLinkRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { readTaskFiles, type BuildTasksService } from '../build-tasks'
+import type { BuildTasksService } from '../build-tasks'
 import { shareUrl, type PreviewEnv } from '../preview'
 import type { ProjectsService } from '../projects'
 import { createShareLinksRepo } from './share-links.repo'
@@ -15,7 +15,10 @@ import { hashShareToken, newShareToken, tokenHint } from './share-token'
 
 type Deps = {
   db: Database
-  buildTasks: Pick<BuildTasksService, 'cloneVersion' | 'versionOfProject'>
+  buildTasks: Pick<
+    BuildTasksService,
+    'cloneVersion' | 'versionOfProject' | 'filesOf'
+  >
   projects: Pick<ProjectsService, 'requireOwned' | 'findById'>
   env: PreviewEnv
   publicUrl: string
@@ -95,7 +98,7 @@ export function createShareLinksService(deps: Deps) {
 
     async read(token: string): Promise<SharedVersion> {
       const { link, task, project } = await resolve(token)
-      const files = await readTaskFiles(db, task.id)
+      const files = await deps.buildTasks.filesOf(task.id)
       return {
         name: project.name,
         prompt: task.prompt,
