@@ -59,5 +59,30 @@ export function serverBoundaries(srcDir) {
         ],
       },
     },
+    {
+      // Each module owns its tables (MODULES.md): a repository is built only
+      // inside its module, from the module's own *.repo.ts (the zones above
+      // keep other modules out of inner files), and no public file hands one
+      // out. Another module, or services.ts, calls the owner's service.
+      files: [`${srcDir}/**/*.ts`],
+      ignores: ['**/*.test.ts', '**/test/**'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector:
+              'ImportDeclaration:not([source.value=/\\.repo$/]) > ImportSpecifier[imported.name=/^create\\w*Repo$/]',
+            message:
+              "A repository is built only inside its own module, from its *.repo.ts: call the owner module's service instead.",
+          },
+          {
+            selector:
+              'ExportNamedDeclaration[source] > ExportSpecifier[local.name=/^create\\w*Repo$/], ExportAllDeclaration[source.value=/\\.repo$/]',
+            message:
+              "A module's public file exports its services and types, never a repository.",
+          },
+        ],
+      },
+    },
   ]
 }

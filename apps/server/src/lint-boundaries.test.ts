@@ -38,6 +38,26 @@ describe('the server boundaries ESLint enforces (npm run lint)', () => {
     expect(await lint('through-public-file.ts')).toEqual([])
   })
 
+  it("refuses building another module's repository", async () => {
+    expect(await lint('builds-another-repo.ts')).toEqual([
+      expect.stringMatching(
+        /^no-restricted-syntax: A repository is built only inside its own module/
+      ),
+    ])
+  })
+
+  it('refuses a public file that hands out a repository', async () => {
+    expect(await lint('../gamma/index.ts')).toEqual([
+      expect.stringMatching(
+        /^no-restricted-syntax: A module's public file exports its services and types, never a repository/
+      ),
+    ])
+  })
+
+  it('accepts a module building its own repository', async () => {
+    expect(await lint('../gamma/gamma.service.ts')).toEqual([])
+  })
+
   it('refuses an import cycle', async () => {
     expect(await lint('ping.ts')).toEqual([
       expect.stringMatching(/^import-x\/no-cycle: /),

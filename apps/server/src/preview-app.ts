@@ -1,13 +1,8 @@
-import {
-  apiProxyRoutes,
-  createApiProxy,
-  createProjectApisRepo,
-} from './modules/apis'
+import { apiProxyRoutes, createApiProxy } from './modules/apis'
 import {
   appDataHost,
   appDataLimits,
   createProjectRateLimit,
-  createRateWindowsRepo,
   visitorKey,
   type AppDataLimits,
   type FileStorage,
@@ -22,8 +17,8 @@ import {
   versionRoutes,
 } from './modules/preview'
 import { previewHealthPlugin } from './modules/preview-health'
-import { createPublishedAppsRepo } from './modules/publishing'
-import { createShareLinksRepo } from './modules/share-links'
+import { createPublishedSites } from './modules/publishing'
+import { createActiveShares } from './modules/share-links'
 import {
   buildInfrastructure,
   type InfrastructureDeps,
@@ -51,15 +46,14 @@ export async function buildPreviewApp(deps: PreviewDeps) {
 
   const db = deps.database.db
   const artifacts = createArtifactsReader(db)
-  const published = createPublishedAppsRepo(db)
-  const shares = createShareLinksRepo(db)
+  const published = createPublishedSites(db)
+  const shares = createActiveShares(db)
   await app.register(previewHostPlugin, {
     artifacts,
     sites: {
-      published: (slug) => published.findBySlug(slug),
-      publishedSlug: async (projectId) =>
-        (await published.find(projectId))?.app.slug,
-      activeShare: (shareId) => shares.findActiveVersion(shareId),
+      published: published.bySlug,
+      publishedSlug: published.slugOf,
+      activeShare: shares.activeVersion,
     },
   })
 
@@ -75,14 +69,14 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   })
   const limits = appDataLimits(deps.appDataLimits)
   const proxyRate = createProjectRateLimit({
-    repo: createRateWindowsRepo(db),
+    db,
     now: app.now,
     limits,
   })
   await app.register(apiProxyRoutes, {
     prefix: '/data/apis/v1',
     proxy: createApiProxy({
-      grants: createProjectApisRepo(db),
+      db,
       vault: app.vault,
       fetch: app.outbound.fetch,
     }),

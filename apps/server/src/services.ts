@@ -5,18 +5,15 @@ import { createJobQueue } from './jobs/queue'
 import { packageStoreFromEnv } from './lib/package-store'
 import { createAccountDataService } from './modules/account-data'
 import { createAdminService } from './modules/admin'
+import { createApiKeysService, createFigmaClient } from './modules/api-keys'
+import { createApisService } from './modules/apis'
 import {
-  createApiKeysRepo,
-  createApiKeysService,
-  createFigmaClient,
-} from './modules/api-keys'
-import {
-  createApisRepo,
-  createApisService,
-  createProjectApisRepo,
-} from './modules/apis'
-import { createFileStorage, removeProjectAppData } from './modules/app-data'
-import { createRateLimiter } from './modules/auth'
+  createAppDataExport,
+  createFileStorage,
+  removeProjectAppData,
+} from './modules/app-data'
+import { createLinkedSignIns, createRateLimiter } from './modules/auth'
+import { createBillingService } from './modules/billing'
 import {
   buildTaskJob,
   createBuildTasksService,
@@ -26,16 +23,14 @@ import {
   removeProjectBuilds,
 } from './modules/build-tasks'
 import { createCreditsService } from './modules/credits'
+import type { BuildIntegrations } from './modules/integrations'
 import {
   createAccess,
-  createInvitationsRepo,
   createInvitationsService,
-  createSalelistRepo,
+  createSalelistService,
 } from './modules/invitations'
-import { createMcpAuthRepo, createMcpOauthService } from './modules/mcp-oauth'
+import { createMcpOauthService } from './modules/mcp-oauth'
 import {
-  catalogUrlOf,
-  createMcpServersRepo,
   createMcpServersService,
   loadCatalogFromEnv,
 } from './modules/mcp-servers'
@@ -45,17 +40,11 @@ import {
   createProjectEnvService,
   createProjectsService,
 } from './modules/projects'
-import {
-  createProviderKeysRepo,
-  createProviderKeysService,
-} from './modules/provider-keys'
+import { createProviderKeysService } from './modules/provider-keys'
+import { createPublishingService } from './modules/publishing'
 import { createShareLinksService } from './modules/share-links'
 import { createTaskDebugService } from './modules/task-debug'
-import {
-  createUsersRepo,
-  createUsersService,
-  emailRightsPolicy,
-} from './modules/users'
+import { createUsersService, emailRightsPolicy } from './modules/users'
 import type { Vault } from './modules/vault'
 import { rememberSecrets } from './secret-redaction'
 
@@ -79,22 +68,40 @@ export function createServices(deps: ServicesDeps) {
   rememberSecrets(...envSecrets(env))
   const { db } = deps.database
   const catalog = loadCatalogFromEnv(env)
-  const credits = createCreditsService({ db, now })
+  const users = createUsersService({
+    db,
+    rights: emailRightsPolicy(env),
+    now,
+  })
+  const credits = createCreditsService({
+    db,
+    users: users.creditColumns,
+    now,
+  })
   const bus = createTaskEventBus(deps.database)
   const queue = createJobQueue(db)
-  const mcpServersRepo = createMcpServersRepo(db)
   const mcpOauth = createMcpOauthService({
-    repo: createMcpAuthRepo(db),
+    db,
     vault,
     fetch: outbound.fetch,
     publicUrl: env.publicUrl,
-    urlOf: async (userId, serverId) =>
-      catalogUrlOf(catalog, serverId) ??
-      (await mcpServersRepo.find(userId, serverId))?.url,
+    // mcp-servers is built below, with mcp-oauth's functions.
+    urlOf: (userId, serverId) => mcpServers.urlOf(userId, serverId),
+    now,
+  })
+  const mcpServers = createMcpServersService({
+    db,
+    catalog,
+    fetch: outbound.fetch,
+    limiter: createRateLimiter(() => now().getTime()),
+    authHeaders: mcpOauth.headersFor,
+    forgetAuth: mcpOauth.forget,
+    authenticatedIds: mcpOauth.authenticatedIds,
+    policy: outbound.policy,
     now,
   })
   const providerKeys = createProviderKeysService({
-    repo: createProviderKeysRepo(db),
+    db,
     vault,
     llmEnv: env.llm,
     now,
@@ -109,8 +116,7 @@ export function createServices(deps: ServicesDeps) {
     ],
   })
   const apis = createApisService({
-    repo: createApisRepo(db),
-    grants: createProjectApisRepo(db),
+    db,
     ownsProject: projects.owns,
     vault,
     fetch: outbound.fetch,
@@ -118,12 +124,29 @@ export function createServices(deps: ServicesDeps) {
     limiter: createRateLimiter(() => now().getTime()),
     now,
   })
+  const apiKeys = createApiKeysService({
+    db,
+    vault,
+    figma: createFigmaClient(outbound.fetch, env.figmaApiBaseUrl),
+    now,
+  })
+  /** What builds read of the integration modules (the worker too). */
+  const integrations: BuildIntegrations = {
+    ownMcpServer: mcpServers.findOwn,
+    ownApi: apis.findOwn,
+    hasActiveKey: apiKeys.hasActiveKey,
+    openActiveKey: apiKeys.openActiveKey,
+    keyUsed: apiKeys.keyUsed,
+    mcpAuthHeaders: mcpOauth.headersFor,
+  }
   const buildTasks = createBuildTasksService({
     db,
     bus,
     queue,
     credits,
     catalog,
+    integrations,
+    projects,
     models,
     payerFor: providerKeys.payerFor,
     env,
@@ -132,15 +155,15 @@ export function createServices(deps: ServicesDeps) {
     grantApis: apis.grantForBuild,
   })
 
-  const users = createUsersService({
-    usersRepo: createUsersRepo(db),
-    rights: emailRightsPolicy(env),
-    now,
-  })
+  const projectEnv = createProjectEnvService({ db })
+  const invitations = createInvitationsService({ db, credits, users, now })
+  /** Who is an admin or allow-listed: by proven address only. */
+  const access = createAccess({ db, users, policy: emailRightsPolicy(env) })
 
   return {
     env,
     catalog,
+    integrations,
     credits,
     /** Wake-ups per task, and NEW_JOB_TOPIC for idle workers. */
     bus,
@@ -158,13 +181,15 @@ export function createServices(deps: ServicesDeps) {
       vault,
       credits,
       catalog,
+      integrations,
+      projects,
       packages: packageStoreFromEnv(env),
     }),
     buildTasks,
     taskDebug: createTaskDebugService({ db, buildTasks, queue }),
-    versionControl: createVersionControlService({ db }),
+    versionControl: createVersionControlService({ db, projects }),
     projects,
-    projectEnv: createProjectEnvService({ db }),
+    projectEnv,
     users,
     accountData: createAccountDataService({
       db,
@@ -172,47 +197,49 @@ export function createServices(deps: ServicesDeps) {
       credits,
       projects,
       limiter: createRateLimiter(() => now().getTime()),
+      sources: {
+        projects,
+        projectEnv,
+        builds: buildTasks,
+        appData: createAppDataExport(db),
+        linkedSignIns: createLinkedSignIns(db),
+        mcpServers,
+        apis,
+        apiKeys,
+        deleteInvitationsOf: invitations.deleteRedemptionsOf,
+        deleteUser: users.deleteUser,
+      },
     }),
-    admin: createAdminService({ db, credits }),
-    /** Who is an admin or allow-listed: by proven address only. */
-    access: createAccess({
-      usersRepo: createUsersRepo(db),
-      salelist: createSalelistRepo(db),
-      policy: emailRightsPolicy(env),
-    }),
-    invitations: createInvitationsService({
+    admin: createAdminService({ db, credits, users }),
+    billing: createBillingService({ db, env, users, credits, now }),
+    access,
+    salelist: createSalelistService({
       db,
-      repo: createInvitationsRepo(db),
-      credits,
+      access,
+      adminEmails: env.adminEmails,
+      seedEmails: env.salelistEmails,
+    }),
+    invitations,
+    publishing: createPublishingService({
+      db,
+      projects,
+      buildTasks,
+      env,
       now,
     }),
     shareLinks: createShareLinksService({
       db,
       buildTasks,
+      projects,
       env,
       publicUrl: env.publicUrl,
       now,
     }),
     providerKeys,
-    apiKeys: createApiKeysService({
-      repo: createApiKeysRepo(db),
-      vault,
-      figma: createFigmaClient(outbound.fetch, env.figmaApiBaseUrl),
-      now,
-    }),
+    apiKeys,
     apis,
     mcpOauth,
-    mcpServers: createMcpServersService({
-      repo: mcpServersRepo,
-      catalog,
-      fetch: outbound.fetch,
-      limiter: createRateLimiter(() => now().getTime()),
-      authHeaders: mcpOauth.headersFor,
-      forgetAuth: mcpOauth.forget,
-      authenticatedIds: mcpOauth.authenticatedIds,
-      policy: outbound.policy,
-      now,
-    }),
+    mcpServers,
   }
 }
 

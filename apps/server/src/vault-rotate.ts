@@ -1,6 +1,8 @@
 import { parseEnv } from './config/env'
 import { openDatabase } from './db/open-database'
+import { createOutbound, outboundSettings } from './modules/outbound'
 import { createVault, loadVaultKeysFromEnv } from './modules/vault'
+import { createServices } from './services'
 import { rotateVault } from './vault-rotation'
 
 /**
@@ -10,13 +12,24 @@ import { rotateVault } from './vault-rotation'
 async function main() {
   const env = parseEnv()
   const database = await openDatabase(env)
+  const outbound = createOutbound(outboundSettings(env))
+  let services: ReturnType<typeof createServices> | undefined
   try {
     const vault = createVault(await loadVaultKeysFromEnv(env))
-    const count = await rotateVault(database.db, vault)
+    services = createServices({
+      env,
+      database,
+      vault,
+      outbound,
+      now: () => new Date(),
+    })
+    const count = await rotateVault(services, vault)
     process.stdout.write(
       `Re-sealed ${count} secret(s) under key "${vault.activeKeyId}".\n`
     )
   } finally {
+    await services?.bus.close()
+    await outbound.close()
     await database.close()
   }
 }

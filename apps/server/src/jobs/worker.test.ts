@@ -81,6 +81,8 @@ describe('durable build jobs', () => {
           llmEnv,
           credits: app.services.credits,
           catalog: app.services.catalog,
+          integrations: app.services.integrations,
+          projects: app.services.projects,
           now: app.now,
         }),
       ],

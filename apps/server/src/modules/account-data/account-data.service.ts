@@ -6,12 +6,11 @@ import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
 import type { RateLimiter } from '../auth'
-import { createBuildTasksRepo } from '../build-tasks'
 import type { CreditsService } from '../credits'
-import { createInvitationsRepo } from '../invitations'
-import { createProjectsRepo, type ProjectsService } from '../projects'
-import { createUsersRepo, type UsersService } from '../users'
+import type { ProjectsService } from '../projects'
+import type { UsersService } from '../users'
 import { createAccountExport } from './account-export'
+import type { AccountSources } from './account-sources'
 import { createExportGate } from './export-gate'
 import { zipStream } from './zip-stream'
 
@@ -24,12 +23,11 @@ export function createAccountDataService(deps: {
   credits: CreditsService
   projects: ProjectsService
   limiter: RateLimiter
+  sources: AccountSources
 }) {
-  const { db, users, credits, projects } = deps
+  const { db, users, credits, projects, sources } = deps
   const gate = createExportGate(deps.limiter)
-  const tasks = createBuildTasksRepo(db)
-  const projectsRepo = createProjectsRepo(db)
-  const exportAccount = createAccountExport(db)
+  const exportAccount = createAccountExport(sources)
 
   async function creditHistory(
     caller: AuthUser,
@@ -37,7 +35,7 @@ export function createAccountDataService(deps: {
   ): Promise<CreditHistoryEntry[]> {
     await users.getProfile(caller, userId)
     const rows = await credits.historyOf(userId, HISTORY_LIMIT)
-    const names = await tasks.projectNames([
+    const names = await sources.builds.projectNamesOf([
       ...new Set(rows.flatMap((row) => (row.taskId ? [row.taskId] : []))),
     ])
     return rows.map((row) => ({
@@ -91,7 +89,7 @@ export function createAccountDataService(deps: {
             'The e-mail you typed is not the one of this account. Nothing was deleted.',
         })
       }
-      const owned = await projectsRepo.listOwned(userId)
+      const owned = await projects.listOwned(userId)
       for (const project of owned) {
         await projects.remove(userId, project.id).catch((error: unknown) => {
           if (!(error instanceof AppError && error.code === 'NOT_FOUND'))
@@ -100,8 +98,8 @@ export function createAccountDataService(deps: {
       }
       await db.transaction(async (tx) => {
         await credits.deleteOfUser(userId, tx)
-        await createInvitationsRepo(db).deleteForUser(tx, userId)
-        await createUsersRepo(db).delete(userId, tx)
+        await sources.deleteInvitationsOf(userId, tx)
+        await sources.deleteUser(userId, tx)
       })
       return { deleted: true as const, projects: owned.length }
     },

@@ -2,25 +2,7 @@ import { fileBytes, slugify } from '@kiln/builder/export'
 import type { CreditHistoryEntry } from '@kiln/contract/account-data'
 import type { UserProfile } from '@kiln/contract/users'
 import { strToU8 } from 'fflate'
-import type { Database } from '../../db/database'
-import { createApiKeysRepo, toApiKey } from '../api-keys'
-import { createApisRepo, toApi } from '../apis'
-import {
-  createEntitiesRepo,
-  createFilesRepo,
-  createRecordsRepo,
-  toWireRecord,
-} from '../app-data'
-import { createIdentitiesRepo } from '../auth'
-import {
-  createBuildTasksRepo,
-  listThread,
-  readBlobs,
-  readTaskManifest,
-  toThreadMessage,
-} from '../build-tasks'
-import { createMcpServersRepo, toMcpServer } from '../mcp-servers'
-import { createProjectsRepo, projectEnvValues } from '../projects'
+import type { AccountSources } from './account-sources'
 import type { ZipEntry } from './zip-stream'
 
 const RECORD_PAGE = 1000
@@ -62,12 +44,8 @@ function extensionOf(path: string) {
  * of their files, each distinct file content once under blobs/, records and
  * blob contents in pages.
  */
-export function createAccountExport(db: Database) {
-  const projects = createProjectsRepo(db)
-  const tasks = createBuildTasksRepo(db)
-  const entities = createEntitiesRepo(db)
-  const records = createRecordsRepo(db)
-  const files = createFilesRepo(db)
+export function createAccountExport(sources: AccountSources) {
+  const { builds, appData } = sources
 
   /** Path -> blob entry name of every version, noting the blobs to write. */
   type Blobs = Map<string, { name: string; size: number }>
@@ -84,13 +62,14 @@ export function createAccountExport(db: Database) {
     yield strToU8(`${head.slice(0, -2)},\n  "records": [`)
     let first = true
     for (let offset = 0; ; offset += RECORD_PAGE) {
-      const page = await records.page(
-        { projectId, entity: entity.name },
+      const page = await appData.recordsPage(
+        projectId,
+        entity.name,
         RECORD_PAGE,
         offset
       )
       if (page.length > 0) {
-        const rows = page.map((row) => JSON.stringify(toWireRecord(row)))
+        const rows = page.map((row) => JSON.stringify(row))
         yield strToU8(`${first ? '' : ','}\n    ${rows.join(',\n    ')}`)
         first = false
       }
@@ -104,21 +83,17 @@ export function createAccountExport(db: Database) {
     root: string,
     blobs: Blobs
   ): AsyncGenerator<ZipEntry, ReturnType<typeof versionSummary>[]> {
-    const versions = await tasks.listByProject(projectId)
+    const versions = await builds.versionsOf(projectId)
     const newest = versions.at(-1)
     yield {
       name: `${root}/thread.json`,
       content: json(
-        newest
-          ? (await listThread(db, projectId, newest.versionNumber)).map(
-              toThreadMessage
-            )
-          : []
+        newest ? await builds.threadOf(projectId, newest.versionNumber) : []
       ),
     }
     for (const task of versions) {
       const manifest: Record<string, string> = {}
-      for (const file of await readTaskManifest(db, task.id)) {
+      for (const file of await builds.manifestOf(task.id)) {
         let blob = blobs.get(file.sha256)
         if (!blob) {
           blob = {
@@ -134,13 +109,13 @@ export function createAccountExport(db: Database) {
         content: json({ version: task.versionNumber, files: manifest }),
       }
     }
-    for (const entity of await entities.list(projectId)) {
+    for (const entity of await appData.collections(projectId)) {
       yield {
         name: `${root}/data/${slugify(entity.name)}.json`,
         content: collection(projectId, entity),
       }
     }
-    const stored = await files.listMeta(projectId)
+    const stored = await appData.filesMeta(projectId)
     if (stored.length > 0)
       yield { name: `${root}/data/files.json`, content: json(stored) }
     return versions.map(versionSummary)
@@ -161,7 +136,7 @@ export function createAccountExport(db: Database) {
         bytes += blobs.get(hashes[i]!)!.size
         page.push(hashes[i++]!)
       }
-      for (const row of await readBlobs(db, page)) {
+      for (const row of await builds.blobsOf(page)) {
         yield {
           name: blobs.get(row.sha256)!.name,
           content: fileBytes(row.content),
@@ -176,38 +151,24 @@ export function createAccountExport(db: Database) {
   }): AsyncIterable<ZipEntry> {
     const userId = input.profile.userId
     yield { name: 'README.txt', content: strToU8(README) }
-    const identities = await createIdentitiesRepo(db).listForUser(userId)
+    const linkedSignIns = await sources.linkedSignIns.exportFor(userId)
     yield {
       name: 'account.json',
-      content: json({
-        ...input.profile,
-        linkedSignIns: identities.map((identity) => ({
-          issuer: identity.issuer,
-          email: identity.email,
-          linkedAt: identity.createdAt.toISOString(),
-        })),
-      }),
+      content: json({ ...input.profile, linkedSignIns }),
     }
     yield { name: 'credits.json', content: json(input.credits) }
-    const [servers, apis, keys] = await Promise.all([
-      createMcpServersRepo(db).list(userId),
-      createApisRepo(db).list(userId),
-      createApiKeysRepo(db).list(userId),
+    const [mcpServers, apis, serviceKeys] = await Promise.all([
+      sources.mcpServers.exportFor(userId),
+      sources.apis.exportFor(userId),
+      sources.apiKeys.exportFor(userId),
     ])
     yield {
       name: 'integrations.json',
-      content: json({
-        mcpServers: servers.map((row) => ({
-          ...toMcpServer(row),
-          tools: row.tools,
-        })),
-        apis: apis.map(toApi),
-        serviceKeys: keys.map(toApiKey),
-      }),
+      content: json({ mcpServers, apis, serviceKeys }),
     }
     const blobs: Blobs = new Map()
     const used = new Set<string>()
-    for (const project of await projects.listOwned(userId)) {
+    for (const project of await sources.projects.listOwned(userId)) {
       let root = `projects/${slugify(project.name)}`
       if (used.has(root)) root = `${root}-${project.id.slice(0, 8)}`
       used.add(root)
@@ -220,7 +181,7 @@ export function createAccountExport(db: Database) {
           activeTaskId: project.headTaskId,
           createdAt: project.createdAt.toISOString(),
           versions,
-          variables: await projectEnvValues(db, project.id),
+          variables: await sources.projectEnv.valuesOf(project.id),
         }),
       }
     }

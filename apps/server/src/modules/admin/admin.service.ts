@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
 import type { CreditsService } from '../credits'
-import { allocatedCredits, createUsersRepo } from '../users'
+import { allocatedCredits, type UsersService } from '../users'
 
 const notFound = () =>
   new AppError('NOT_FOUND', { message: 'No user has that e-mail.' })
@@ -16,9 +16,9 @@ const notFound = () =>
 export function createAdminService(deps: {
   db: Database
   credits: CreditsService
+  users: Pick<UsersService, 'findById' | 'findByEmail'>
 }) {
-  const { db } = deps
-  const usersRepo = createUsersRepo(db)
+  const { db, users: usersRepo } = deps
   const { credits } = deps
 
   async function view(row: UserRow): Promise<AdminUserResponse> {

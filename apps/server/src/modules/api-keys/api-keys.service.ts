@@ -5,12 +5,13 @@ import {
   type SaveApiKeyBody,
   type UpdateApiKeyBody,
 } from '@kiln/contract/integrations'
+import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
 import { OutboundError } from '../outbound'
 import { maskSecret, sealContext, type Vault } from '../vault'
 import { toApiKey } from './api-key-view'
-import type { ApiKeysRepo } from './api-keys.repo'
+import { createApiKeysRepo } from './api-keys.repo'
 import type { createFigmaClient } from './figma-client'
 
 const invalid = (message: string) =>
@@ -36,12 +37,13 @@ function serviceName(value: string | undefined) {
 }
 
 export function createApiKeysService(deps: {
-  repo: ApiKeysRepo
+  db: Database
   vault: Vault
   figma: ReturnType<typeof createFigmaClient>
   now: () => Date
 }) {
-  const { repo, vault, figma, now } = deps
+  const { vault, figma, now } = deps
+  const repo = createApiKeysRepo(deps.db)
 
   const own = (caller: AuthUser, userId: string) => {
     if (caller.id !== userId) {
@@ -69,7 +71,37 @@ export function createApiKeysService(deps: {
     }
   }
 
+  /** The user's key for a service when it is active, else undefined. */
+  const activeKey = async (userId: string, service: string) => {
+    const row = await repo.find(userId, service)
+    return row?.status === 'active' ? row : undefined
+  }
+
   return {
+    /** The user's keys for their account export (masked, never the key). */
+    exportFor: async (userId: string) =>
+      (await repo.list(userId)).map(toApiKey),
+
+    /** Whether the user's key for a service is saved and active. */
+    hasActiveKey: async (userId: string, service: string) =>
+      Boolean(await activeKey(userId, service)),
+
+    /** The user's active key for a service, opened (for a build's tools). */
+    async openActiveKey(userId: string, service: string) {
+      const row = await activeKey(userId, service)
+      return (
+        row && vault.open(row.sealedKey, sealContext.apiKey(userId, service))
+      )
+    },
+
+    /** Records that the user's key for a service was just used. */
+    async keyUsed(userId: string, service: string) {
+      await repo.touchLastUsed(userId, service, now())
+    },
+
+    /** Re-seals stored keys under the vault's active key (vault rotation). */
+    resealStale: (current: Vault) => repo.resealStale(current),
+
     async list(caller: AuthUser, userId: string) {
       own(caller, userId)
       return (await repo.list(userId)).map(toApiKey)

@@ -1,5 +1,4 @@
 /** The api-keys module's public surface: other modules import only from here. */
-export { createApiKeysRepo } from './api-keys.repo'
 export { apiKeysRoutes } from './api-keys.routes'
 export { createApiKeysService } from './api-keys.service'
 export {

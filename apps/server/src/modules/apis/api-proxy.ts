@@ -1,4 +1,5 @@
 import { API_PROXY_LIMITS } from '@kiln/contract/apis'
+import type { Database } from '../../db/database'
 import type { ApiRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import {
@@ -8,7 +9,7 @@ import {
 } from '../outbound'
 import type { Vault } from '../vault'
 import { apiAuthHeaders } from './api-request'
-import type { ProjectApisRepo } from './project-apis.repo'
+import { createProjectApisRepo } from './project-apis.repo'
 
 /** Request headers an app may send on; never its cookies or its end user's token. */
 const FORWARDED = [
@@ -145,10 +146,11 @@ function upstreamFailed(error: OutboundError) {
  * it), through the outbound guard with a time and size limit.
  */
 export function createApiProxy(deps: {
-  grants: ProjectApisRepo
+  db: Database
   vault: Vault
   fetch: GuardedFetch
 }) {
+  const grants = createProjectApisRepo(deps.db)
   async function send(
     row: ApiRow,
     request: ProxyRequest
@@ -191,7 +193,7 @@ export function createApiProxy(deps: {
 
   return {
     async call(projectId: string, apiId: string, request: ProxyRequest) {
-      const row = await deps.grants.findGranted(projectId, apiId)
+      const row = await grants.findGranted(projectId, apiId)
       if (!row) throw notGranted()
       return send(row, request)
     },

@@ -1,4 +1,5 @@
 import type { CreateApiBody, UpdateApiBody } from '@kiln/contract/integrations'
+import type { Database } from '../../db/database'
 import { newId } from '../../db/schema/ids'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
@@ -12,9 +13,9 @@ import {
 import { originOf, sealContext, type Vault } from '../vault'
 import { apiAuthHeaders } from './api-request'
 import { toApi } from './api-view'
-import type { ApisRepo, ApiValues } from './apis.repo'
+import { createApisRepo, type ApiValues } from './apis.repo'
 import { listOperations } from './openapi-operations'
-import type { ProjectApisRepo } from './project-apis.repo'
+import { createProjectApisRepo } from './project-apis.repo'
 
 const notFound = () => new AppError('NOT_FOUND', { message: 'API not found.' })
 const TEST_LIMIT = { max: 20, windowMs: 60_000 }
@@ -22,8 +23,7 @@ const TEST_LIMIT = { max: 20, windowMs: 60_000 }
 type AuthFields = Pick<UpdateApiBody, 'authType' | 'headerName' | 'secret'>
 
 export function createApisService(deps: {
-  repo: ApisRepo
-  grants: ProjectApisRepo
+  db: Database
   /** Whether the user owns the project (grants go only to one's own projects). */
   ownsProject: (userId: string, projectId: string) => Promise<boolean>
   vault: Vault
@@ -33,7 +33,9 @@ export function createApisService(deps: {
   policy: Policy
   now: () => Date
 }) {
-  const { repo, vault, now } = deps
+  const { vault, now } = deps
+  const repo = createApisRepo(deps.db)
+  const grants = createProjectApisRepo(deps.db)
 
   /**
    * Columns for the credential; `none` drops a stored secret. A secret is
@@ -81,10 +83,19 @@ export function createApisService(deps: {
   }
 
   return {
+    /** The user's APIs for their account export (never a secret). */
+    exportFor: async (userId: string) => (await repo.list(userId)).map(toApi),
+
+    /** The user's own API by id, if any. */
+    findOwn: (userId: string, id: string) => repo.find(userId, id),
+
+    /** Re-seals stored secrets under the vault's active key (vault rotation). */
+    resealStale: (current: Vault) => repo.resealStale(current),
+
     /** The caller's APIs, each with whether the project's app may call it. */
     async projectApis(caller: AuthUser, projectId: string) {
       await ownProject(caller, projectId)
-      const granted = await deps.grants.grantedIds(projectId)
+      const granted = await grants.grantedIds(projectId)
       return (await repo.list(caller.id)).map((row) => ({
         apiId: row.id,
         name: row.name,
@@ -102,8 +113,8 @@ export function createApisService(deps: {
     ) {
       await ownProject(caller, projectId)
       if (!(await repo.find(caller.id, apiId))) throw notFound()
-      if (granted) await deps.grants.grant(projectId, [apiId])
-      else await deps.grants.revoke(projectId, apiId)
+      if (granted) await grants.grant(projectId, [apiId])
+      else await grants.revoke(projectId, apiId)
     },
 
     /**
@@ -111,10 +122,10 @@ export function createApisService(deps: {
      * builder's own): the app the model writes will call them.
      */
     grantForBuild: (projectId: string, apiIds: string[] = []) =>
-      deps.grants.grant(projectId, [...new Set(apiIds)]),
+      grants.grant(projectId, [...new Set(apiIds)]),
 
     async search(caller: AuthUser) {
-      return (await deps.repo.list(caller.id)).map(toApi)
+      return (await repo.list(caller.id)).map(toApi)
     },
 
     async create(caller: AuthUser, body: CreateApiBody) {

@@ -1,9 +1,7 @@
 /** The apis module's public surface: other modules import only from here. */
-export { createApisRepo } from './apis.repo'
 export { apisRoutes } from './apis.routes'
 export { createApisService } from './apis.service'
 export { toApi } from './api-view'
 export { projectApisRoutes } from './project-apis.routes'
 export { createApiProxy } from './api-proxy'
 export { apiProxyRoutes } from './api-proxy.routes'
-export { createProjectApisRepo } from './project-apis.repo'

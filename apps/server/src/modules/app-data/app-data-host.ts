@@ -24,7 +24,6 @@ import {
   visitorKey,
   type AppDataLimits,
 } from './quotas/app-limits'
-import { createRateWindowsRepo } from './quotas/rate-windows.repo'
 import { createUsageRepo } from './quotas/usage.repo'
 import { appDataRoutes } from './records/app-data.routes'
 import { createAppDataService } from './records/app-data.service'
@@ -62,7 +61,7 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
   const limits = appDataLimits(options.limits)
   const quotas = createQuotas({ usage: createUsageRepo(db), limits })
   const rateLimit = createProjectRateLimit({
-    repo: createRateWindowsRepo(db),
+    db,
     now,
     limits,
   })

@@ -5,12 +5,9 @@ export { removeProjectAppData } from './delete-project-data'
 export { createFileStorage, type FileStorage } from './files/file-storage'
 export { studioRoutes } from './studio.routes'
 export { toWireRecord } from './records/app-data.service'
-export { createEntitiesRepo } from './records/entities.repo'
-export { createFilesRepo } from './files/files.repo'
-export { createRecordsRepo } from './records/records.repo'
+export { type AppDataExport, createAppDataExport } from './app-data-export'
 export {
   appDataLimits,
   createProjectRateLimit,
   visitorKey,
 } from './quotas/app-limits'
-export { createRateWindowsRepo } from './quotas/rate-windows.repo'

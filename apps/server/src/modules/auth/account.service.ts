@@ -7,7 +7,7 @@ import type {
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
-import type { UsersRepo } from '../users'
+import type { UserAccounts } from '../users'
 import { normalizeEmail } from './auth.service'
 import {
   EMAIL_VERIFICATION_TTL_MS,
@@ -39,7 +39,7 @@ const badLink = () =>
  */
 export function createAccountService(deps: {
   db: Database
-  usersRepo: UsersRepo
+  usersRepo: UserAccounts
   sessionsRepo: SessionsRepo
   emailTokensRepo: EmailTokensRepo
   identitiesRepo: IdentitiesRepo

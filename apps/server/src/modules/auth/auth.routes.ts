@@ -12,7 +12,6 @@ import { errorBodySchema } from '@kiln/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
 import { errorResponses } from '../../lib/error-responses'
-import { createUsersRepo } from '../users'
 import { accountRoutes } from './account.routes'
 import { createAccountService } from './account.service'
 import {
@@ -42,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
   options
 ) => {
   await app.register(fastifyCookie)
-  const usersRepo = createUsersRepo(app.db)
+  const usersRepo = app.services.users.accounts
   const sessionsRepo = createSessionsRepo(app.db)
   const passwords = createPasswordHasher(options.passwordHashing)
   const mailer = app.config.smtp && createMailer(app.config.smtp)

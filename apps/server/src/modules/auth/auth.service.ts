@@ -6,7 +6,7 @@ import type {
 import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import { AppError } from '../../lib/app-error'
-import { addMonths, type UsersRepo } from '../users'
+import { addMonths, type UserAccounts } from '../users'
 import type { LoginBackoff } from './login-backoff'
 import type { PasswordHasher } from './passwords'
 import {
@@ -34,7 +34,7 @@ export type SignInClient = { userAgent: string | null }
 
 export function createAuthService(deps: {
   db: Database
-  usersRepo: UsersRepo
+  usersRepo: UserAccounts
   sessionsRepo: SessionsRepo
   passwords: PasswordHasher
   tokens: TokenService

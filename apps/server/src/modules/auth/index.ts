@@ -9,4 +9,4 @@ export {
 } from './passwords'
 export { createRateLimiter, type RateLimiter } from './rate-limiter'
 export { loadSigningKeys, type SigningKeys } from './signing-keys'
-export { createIdentitiesRepo } from './identities.repo'
+export { createLinkedSignIns } from './linked-sign-ins'

@@ -1,7 +1,7 @@
 import type { TokenPair } from '@kiln/contract/auth'
 import { isUniqueViolation } from '../../db/errors'
 import { AppError } from '../../lib/app-error'
-import type { UsersRepo } from '../users'
+import type { UserAccounts } from '../users'
 import type { AuthService, SignInClient } from './auth.service'
 import { normalizeEmail } from './auth.service'
 import type { IdentitiesRepo } from './identities.repo'
@@ -29,7 +29,7 @@ export type LinkRequest = { userId: string; sessionId: string }
  */
 export function createOidcAccounts(deps: {
   providerName: string
-  usersRepo: UsersRepo
+  usersRepo: UserAccounts
   identitiesRepo: IdentitiesRepo
   sessionsRepo: SessionsRepo
   auth: Pick<AuthService, 'startSession' | 'createUser'>

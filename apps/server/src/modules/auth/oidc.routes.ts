@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
 import { errorResponses } from '../../lib/error-responses'
-import { createUsersRepo } from '../users'
 import type { AuthService } from './auth.service'
 import { createIdentitiesRepo } from './identities.repo'
 import { createOidcAccounts } from './oidc-accounts'
@@ -40,7 +39,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
         statesRepo: createOidcStatesRepo(app.db),
         accounts: createOidcAccounts({
           providerName: settings.name,
-          usersRepo: createUsersRepo(app.db),
+          usersRepo: app.services.users.accounts,
           identitiesRepo: createIdentitiesRepo(app.db),
           sessionsRepo: createSessionsRepo(app.db),
           auth,

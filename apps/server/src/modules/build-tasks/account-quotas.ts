@@ -3,7 +3,7 @@ import type { Env } from '../../config/env'
 import type { Database, DbOrTx } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { accountArtifactBytes } from '../preview'
-import { createProjectsRepo } from '../projects'
+import type { BuildProjects } from '../projects'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { accountSourceBytes } from './task-files.repo'
 
@@ -38,7 +38,7 @@ export async function accountStoredBytes(tx: DbOrTx, userId: string) {
  * count one after another, so none slips past a limit.
  */
 export async function checkAccountQuotas(
-  db: Database,
+  deps: { db: Database; projects: BuildProjects },
   tx: DbOrTx,
   quotas: AccountQuotas,
   userId: string,
@@ -49,7 +49,7 @@ export async function checkAccountQuotas(
   )
   const { maxProjects, maxStoredBytes, maxVersionsPerDay } = quotas
   if (what.newProject && maxProjects > 0) {
-    const count = await createProjectsRepo(db).countOwned(userId, tx)
+    const count = await deps.projects.versionRows.countOwned(userId, tx)
     if (count >= maxProjects) {
       throw new AppError('QUOTA_EXCEEDED', {
         message: `You have reached the limit of ${maxProjects} projects. Delete a project to create another.`,
@@ -57,7 +57,7 @@ export async function checkAccountQuotas(
     }
   }
   if (maxVersionsPerDay > 0) {
-    const day = await createBuildTasksRepo(db).countLastDay(userId, tx)
+    const day = await createBuildTasksRepo(deps.db).countLastDay(userId, tx)
     if (day.count >= maxVersionsPerDay) {
       throw new AppError('RATE_LIMITED', {
         message: `You have reached the limit of ${maxVersionsPerDay} versions a day. Try again later.`,

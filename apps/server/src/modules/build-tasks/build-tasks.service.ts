@@ -5,8 +5,10 @@ import type { BuildTaskRow } from '../../db/schema'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import type { CreditsService } from '../credits'
+import type { BuildIntegrations } from '../integrations'
 import type { CatalogEntry } from '../mcp-servers'
 import type { PreviewEnv } from '../preview'
+import type { BuildProjects } from '../projects'
 import type { BuildPayer } from '../provider-keys'
 import type { AccountQuotas } from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
@@ -20,11 +22,10 @@ import { isBeforeCoding, isTerminal } from './pipeline/status-order'
 import { createTaskRecorder } from './pipeline/task-recorder'
 import { checkPreselectedIntegrations } from './preselected-integrations'
 import { NEW_JOB_TOPIC, type TaskEventBus } from './task-event-bus'
-import { readTaskFiles } from './task-files.repo'
+import { listTaskEventsAfter, toTaskEvent } from './task-events.repo'
+import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
+import { requireOwnedTask } from './task-ownership'
 import { toBuildTask } from './task-view'
-
-export const taskNotFound = () =>
-  new AppError('NOT_FOUND', { message: 'Build task not found.' })
 
 type Deps = {
   db: Database
@@ -32,6 +33,8 @@ type Deps = {
   queue: JobQueue
   credits: CreditsService
   catalog: CatalogEntry[]
+  /** The user's own MCP servers and APIs, to check a build's choices. */
+  integrations: Pick<BuildIntegrations, 'ownMcpServer' | 'ownApi'>
   env: PreviewEnv
   models: Pick<ModelsService, 'pick'>
   /** Who pays for a build accepted now: the user's own key or the operator. */
@@ -39,6 +42,7 @@ type Deps = {
   now: () => Date
   /** What one account may create and store (projects, bytes, versions a day). */
   quotas: AccountQuotas
+  projects: BuildProjects
   /** The custom APIs chosen for a build may be called by the project's app. */
   grantApis?: (projectId: string, apiIds?: string[]) => Promise<void>
 }
@@ -48,18 +52,71 @@ export function createBuildTasksService(deps: Deps) {
   const { db } = deps
   const tasks = createBuildTasksRepo(db)
 
-  async function owned(userId: string, id: string) {
-    const row = await tasks.findOwned(id, userId)
-    if (!row) throw taskNotFound()
-    return row
-  }
+  const owned = (userId: string, id: string) =>
+    requireOwnedTask(tasks, userId, id)
 
   return {
     owned,
 
+    /** A version of the project by task id, or a 404 "Version not found.". */
+    async versionOfProject(projectId: string, taskId: string) {
+      const task = await tasks.findById(taskId)
+      if (!task || task.projectId !== projectId) {
+        throw new AppError('NOT_FOUND', { message: 'Version not found.' })
+      }
+      return task
+    },
+
+    /** The caller's task, to stream its events: whether it has already ended. */
+    async openEvents(userId: string, taskId: string) {
+      const row = await owned(userId, taskId)
+      return { hasEnded: isTerminal(row.task.status) }
+    },
+
+    /**
+     * The next page of a task's events after `afterId` (at most 500), each
+     * with whether it ends the task (a terminal status).
+     */
+    async eventsAfter(taskId: string, afterId: number) {
+      const rows = await listTaskEventsAfter(db, taskId, afterId)
+      return rows.map((row) => {
+        const event = toTaskEvent(row)
+        const ends = event.type === 'status' && isTerminal(event.status)
+        return { id: row.id, type: row.type, event, ends }
+      })
+    },
+
+    /** A task's stored events from the start, at most `limit` (debug view). */
+    eventsOf: (taskId: string, limit: number) =>
+      listTaskEventsAfter(db, taskId, 0, limit),
+
+    /** A version's source files, path -> content. */
+    filesOf: (taskId: string) => readTaskFiles(db, taskId),
+
+    /** Task id -> its project's name (credit history). */
+    projectNamesOf: (taskIds: string[]) => tasks.projectNames(taskIds),
+
+    /** A project's versions, oldest first (account export). */
+    versionsOf: (projectId: string) => tasks.listByProject(projectId),
+
+    /** The chat of a project up to a version (account export). */
+    threadOf: async (projectId: string, versionNumber: number) =>
+      (await listThread(db, projectId, versionNumber)).map(toThreadMessage),
+
+    /** Each file of a version: path, content hash and size. */
+    manifestOf: (taskId: string) => readTaskManifest(db, taskId),
+
+    /** The contents of these blobs (one page of an export). */
+    blobsOf: (hashes: string[]) => readBlobs(db, hashes),
+
     /** A new project or the next version, queued for the build worker. */
     async create(userId: string, body: CreateBuildTaskBody) {
-      await checkPreselectedIntegrations(db, deps.catalog, userId, body)
+      await checkPreselectedIntegrations(
+        deps.integrations,
+        deps.catalog,
+        userId,
+        body
+      )
       const { task, projectName } = await createBuildTask(deps, userId, body)
       await deps.grantApis?.(task.projectId, body.preselectedApiIds)
       await deps.bus.publish(task.id)

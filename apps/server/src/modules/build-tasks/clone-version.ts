@@ -2,7 +2,7 @@ import type { Database } from '../../db/database'
 import type { BuildTaskRow } from '../../db/schema'
 import { newId } from '../../db/schema/ids'
 import { copyArtifacts, previewUrl, type PreviewEnv } from '../preview'
-import { createProjectsRepo } from '../projects'
+import type { BuildProjects } from '../projects'
 import { checkAccountQuotas, type AccountQuotas } from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { addMessage } from './messages.repo'
@@ -23,6 +23,7 @@ export async function cloneVersion(
     env: PreviewEnv
     now: () => Date
     quotas: AccountQuotas
+    projects: BuildProjects
   },
   userId: string,
   source: BuildTaskRow,
@@ -30,10 +31,14 @@ export async function cloneVersion(
 ) {
   const { db } = deps
   return db.transaction(async (tx) => {
-    const projects = createProjectsRepo(db)
     const tasks = createBuildTasksRepo(db)
-    await checkAccountQuotas(db, tx, deps.quotas, userId, { newProject: true })
-    const project = await projects.insert({ id: newId(), userId, name }, tx)
+    await checkAccountQuotas(deps, tx, deps.quotas, userId, {
+      newProject: true,
+    })
+    const project = await deps.projects.versionRows.insert(
+      { id: newId(), userId, name },
+      tx
+    )
     const taskId = newId()
     const now = deps.now()
     const url = previewUrl(deps.env, taskId)
@@ -55,7 +60,7 @@ export async function cloneVersion(
       },
       tx
     )
-    await projects.setHead(project.id, taskId, tx)
+    await deps.projects.versionRows.setHead(project.id, taskId, tx)
     await saveTaskFiles(tx, taskId, await readTaskFiles(tx, source.id))
     await copyArtifacts(tx, source.id, {
       taskId,

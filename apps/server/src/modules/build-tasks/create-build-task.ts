@@ -7,7 +7,7 @@ import { newId } from '../../db/schema/ids'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import type { CreditsService } from '../credits'
-import { createProjectsRepo } from '../projects'
+import type { BuildProjects } from '../projects'
 import type { BuildPayer } from '../provider-keys'
 import { checkAccountQuotas, type AccountQuotas } from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
@@ -19,9 +19,6 @@ import {
   stillBuildingOr,
 } from './queue-pending-task'
 
-const notFound = () =>
-  new AppError('NOT_FOUND', { message: 'Project not found.' })
-
 type Deps = {
   db: Database
   queue: JobQueue
@@ -30,6 +27,7 @@ type Deps = {
   /** Who would pay for a build with the model now (else the operator). */
   payerFor?: (userId: string, modelId: string) => Promise<BuildPayer>
   quotas: AccountQuotas
+  projects: BuildProjects
 }
 
 const keyJustRemoved = (label: string) =>
@@ -54,7 +52,6 @@ export async function createBuildTask(
   }
   if (model.ownKey && payer.kind !== 'own-key')
     throw keyJustRemoved(model.label)
-  const projects = createProjectsRepo(db)
   const tasks = createBuildTasksRepo(db)
   await deps.credits.ensureCurrentCycle(userId)
   try {
@@ -64,21 +61,25 @@ export async function createBuildTask(
       let parentTaskId: string | null = null
       let versionNumber = 1
       if (body.projectId) {
-        project = await projects.findOwned(body.projectId, userId, tx, true)
-        if (!project) throw notFound()
+        project = await deps.projects.requireOwned(
+          userId,
+          body.projectId,
+          tx,
+          true
+        )
         if (await tasks.hasInProgress(project.id, tx)) {
           throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })
         }
-        await checkAccountQuotas(db, tx, deps.quotas, userId, {
+        await checkAccountQuotas(deps, tx, deps.quotas, userId, {
           newProject: false,
         })
         parentTaskId = project.headTaskId
         versionNumber = await tasks.nextVersionNumber(project.id, tx)
       } else {
-        await checkAccountQuotas(db, tx, deps.quotas, userId, {
+        await checkAccountQuotas(deps, tx, deps.quotas, userId, {
           newProject: true,
         })
-        project = await projects.insert(
+        project = await deps.projects.versionRows.insert(
           { id: newId(), userId, name: DEFAULT_PROJECT_NAME },
           tx
         )
@@ -107,7 +108,8 @@ export async function createBuildTask(
         },
         tx
       )
-      if (!body.projectId) await projects.setHead(project.id, taskId, tx)
+      if (!body.projectId)
+        await deps.projects.versionRows.setHead(project.id, taskId, tx)
       await queuePendingTask(tx, deps.queue, {
         projectId: project.id,
         userId,

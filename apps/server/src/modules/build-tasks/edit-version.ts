@@ -9,7 +9,7 @@ import type { Database } from '../../db/database'
 import { newId } from '../../db/schema/ids'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
-import { createProjectsRepo } from '../projects'
+import type { BuildProjects } from '../projects'
 import { checkAccountQuotas, type AccountQuotas } from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { BUILD_ENGINE_VERSION } from './engine-version'
@@ -19,9 +19,7 @@ import {
   stillBuildingOr,
 } from './queue-pending-task'
 import { readTaskFiles, saveTaskFiles } from './task-files.repo'
-
-const notFound = () =>
-  new AppError('NOT_FOUND', { message: 'Build task not found.' })
+import { requireOwnedTask } from './task-ownership'
 
 /** "Edited src/App.tsx", "Uploaded logo.png and edited 2 other files"… */
 export function describeEdit(
@@ -66,29 +64,31 @@ function refuseOversizedVersion(
  * charged nothing (the manual model costs no credit).
  */
 export async function createEditVersion(
-  deps: { db: Database; queue: JobQueue; quotas: AccountQuotas },
+  deps: {
+    db: Database
+    queue: JobQueue
+    quotas: AccountQuotas
+    projects: BuildProjects
+  },
   userId: string,
   sourceId: string,
   body: EditVersionBody
 ) {
   const { db } = deps
-  const projects = createProjectsRepo(db)
   const tasks = createBuildTasksRepo(db)
   try {
     return await db.transaction(async (tx) => {
-      const source = await tasks.findOwned(sourceId, userId, tx)
-      if (!source) throw notFound()
-      const project = await projects.findOwned(
-        source.task.projectId,
+      const source = await requireOwnedTask(tasks, userId, sourceId, tx)
+      const project = await deps.projects.requireOwned(
         userId,
+        source.task.projectId,
         tx,
         true
       )
-      if (!project) throw notFound()
       if (await tasks.hasInProgress(project.id, tx)) {
         throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })
       }
-      await checkAccountQuotas(db, tx, deps.quotas, userId, {
+      await checkAccountQuotas(deps, tx, deps.quotas, userId, {
         newProject: false,
       })
       const before = await readTaskFiles(tx, source.task.id)

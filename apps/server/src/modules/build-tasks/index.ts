@@ -1,6 +1,5 @@
 /** The build-tasks module's public surface: other modules import only from here. */
 export { buildTasksModule } from './build-tasks.module'
-export { createBuildTasksRepo } from './build-tasks.repo'
 export {
   type BuildTasksService,
   createBuildTasksService,
@@ -13,7 +12,5 @@ export {
   NEW_JOB_TOPIC,
   type TaskEventBus,
 } from './task-event-bus'
-export { listTaskEventsAfter } from './task-events.repo'
-export { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
+export { readTaskFiles } from './task-files.repo'
 export { createVersionControlService } from './version-control.service'
-export { listThread, toThreadMessage } from './messages.repo'

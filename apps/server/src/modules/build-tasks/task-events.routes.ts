@@ -5,10 +5,6 @@ import { z } from 'zod'
 import { currentUser } from '../../lib/current-user'
 import { eventFrame, openEventStream } from '../../lib/event-stream'
 import { requireSignIn } from '../../lib/require-sign-in'
-import { createBuildTasksRepo } from './build-tasks.repo'
-import { taskNotFound } from './build-tasks.service'
-import { isTerminal } from './pipeline/status-order'
-import { listTaskEventsAfter, toTaskEvent } from './task-events.repo'
 
 const headersSchema = z.object({
   'last-event-id': z
@@ -22,7 +18,7 @@ const headersSchema = z.object({
  * Last-Event-ID, then streams live ones; ends after a terminal status.
  */
 export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tasks = createBuildTasksRepo(app.db)
+  const { buildTasks } = app.services
   requireSignIn(app)
 
   app.get(
@@ -41,8 +37,10 @@ export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const taskId = request.params.taskId
-      const owned = await tasks.findOwned(taskId, currentUser(request).id)
-      if (!owned) throw taskNotFound()
+      const opened = await buildTasks.openEvents(
+        currentUser(request).id,
+        taskId
+      )
       let lastId = Number(request.headers['last-event-id'] ?? 0)
       let isPumping = false
       let isDirty = false
@@ -55,7 +53,7 @@ export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       // One query per wake-up: a task ends only through a status event, so
       // the stream ends after writing one; the task row is read once, for a
       // task that had ended before the stream (re)connected.
-      let hasEnded = isTerminal(owned.task.status)
+      let hasEnded = opened.hasEnded
       async function pump() {
         if (!isStarted || isPumping) {
           isDirty = true
@@ -66,17 +64,14 @@ export const taskEventsRoutes: FastifyPluginAsyncZod = async (app) => {
           do {
             isDirty = false
             for (;;) {
-              const rows = await listTaskEventsAfter(app.db, taskId, lastId)
+              const rows = await buildTasks.eventsAfter(taskId, lastId)
               for (const row of rows) {
                 if (stream.isClosed) return
-                const event = toTaskEvent(row)
                 await stream.write(
-                  eventFrame({ id: row.id, event: row.type, data: event })
+                  eventFrame({ id: row.id, event: row.type, data: row.event })
                 )
                 lastId = row.id
-                if (event.type === 'status' && isTerminal(event.status)) {
-                  hasEnded = true
-                }
+                if (row.ends) hasEnded = true
               }
               if (rows.length < 500) break
             }

@@ -115,6 +115,8 @@ describe('task events over Server-Sent Events', () => {
           llmEnv: {},
           credits: app.services.credits,
           catalog: app.services.catalog,
+          integrations: app.services.integrations,
+          projects: app.services.projects,
           now: app.now,
         }),
       ],

@@ -4,27 +4,27 @@ import type {
 } from '@kiln/contract/projects'
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import { createProjectsRepo } from '../projects'
+import type { BuildProjects } from '../projects'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { compareSemver } from './engine-version'
+import { requireOwnedTask } from './task-ownership'
 import { toBuildTask } from './task-view'
 
 /** The root (version 1) can be restored only when made by engine 2.0.0 or later. */
 export const MIN_ROOT_RESTORE_VERSION = '2.0.0'
 
-const notFound = () =>
-  new AppError('NOT_FOUND', { message: 'Project not found.' })
 const conflict = (message: string) => new AppError('CONFLICT', { message })
 
-export function createVersionControlService(deps: { db: Database }) {
-  const projects = createProjectsRepo(deps.db)
+export function createVersionControlService(deps: {
+  db: Database
+  projects: BuildProjects
+}) {
+  const { projects } = deps
   const tasks = createBuildTasksRepo(deps.db)
 
   async function ownedProjectId(userId: string, body: ListHistoryBody) {
     if ('projectId' in body) return body.projectId
-    const row = await tasks.findOwned(body.taskId, userId)
-    if (!row)
-      throw new AppError('NOT_FOUND', { message: 'Build task not found.' })
+    const row = await requireOwnedTask(tasks, userId, body.taskId)
     return row.task.projectId
   }
 
@@ -33,11 +33,10 @@ export function createVersionControlService(deps: { db: Database }) {
       userId: string,
       body: ListHistoryBody
     ): Promise<ListHistoryResponse> {
-      const project = await projects.findOwned(
-        await ownedProjectId(userId, body),
-        userId
+      const project = await projects.requireOwned(
+        userId,
+        await ownedProjectId(userId, body)
       )
-      if (!project) throw notFound()
       const rows = await tasks.listByProject(project.id)
       return {
         tasksHistory: rows.map((row) => ({
@@ -50,8 +49,7 @@ export function createVersionControlService(deps: { db: Database }) {
 
     async resetHead(userId: string, projectId: string, taskId: string) {
       return deps.db.transaction(async (tx) => {
-        const project = await projects.findOwned(projectId, userId, tx, true)
-        if (!project) throw notFound()
+        const project = await projects.requireOwned(userId, projectId, tx, true)
         const task = await tasks.findById(taskId, tx)
         if (!task || task.projectId !== project.id) {
           throw new AppError('NOT_FOUND', { message: 'Build task not found.' })
@@ -73,7 +71,7 @@ export function createVersionControlService(deps: { db: Database }) {
             `The first version was made by an older builder (${task.buildTaskVersion}) and cannot be restored.`
           )
         }
-        await projects.setHead(project.id, task.id, tx)
+        await projects.versionRows.setHead(project.id, task.id, tx)
         return { success: true as const, activeTaskId: task.id }
       })
     },

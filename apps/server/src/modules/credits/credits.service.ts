@@ -6,7 +6,7 @@ import type { CreditCharges } from '@kiln/contract/build-tasks'
 import type { Database, DbOrTx } from '../../db/database'
 import type { BuildTaskRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { allocatedCredits, createUsersRepo, periodAt } from '../users'
+import { allocatedCredits, periodAt, type UsersService } from '../users'
 import {
   chargedUsage,
   chargeItems,
@@ -32,8 +32,13 @@ export const NO_CREDITS_MESSAGE =
   'You have no credits left this cycle. Credits renew at the start of your next billing period.'
 
 /** Build credits: reserve on request, charge the rest on success, refund on our failures. */
-export function createCreditsService(deps: { db: Database; now: () => Date }) {
-  const usersRepo = createUsersRepo(deps.db)
+export function createCreditsService(deps: {
+  db: Database
+  /** The users module's plan and credit columns. */
+  users: UsersService['creditColumns']
+  now: () => Date
+}) {
+  const usersRepo = deps.users
   const ledger = createCreditsRepo(deps.db)
 
   /** Charges what the build cost beyond its reservation, capped by what is left. */

@@ -90,7 +90,11 @@ describe('build credits', () => {
     const erin = await newClient(ctx)
     const task = await erin.build({ prompt: 'A notes app', model: 'offline' })
     await ctx.app.buildWorker.drain()
-    const credits = createCreditsService({ db: db(), now: () => new Date() })
+    const credits = createCreditsService({
+      db: db(),
+      users: ctx.app.services.users.creditColumns,
+      now: () => new Date(),
+    })
     const [row] = await db()
       .select()
       .from(buildTasks)

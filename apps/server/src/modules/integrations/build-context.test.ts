@@ -52,7 +52,7 @@ describe('builds use integrations', () => {
   })
 
   const deps = (): BuildContextDeps => ({
-    db: ctx.app.db,
+    integrations: ctx.app.services.integrations,
     env: ctx.app.config,
     now: ctx.app.now,
     vault: ctx.app.vault,

@@ -1,27 +1,45 @@
 import { FIGMA_SERVICE } from '@kiln/contract/integrations'
 import type { Env } from '../../config/env'
-import type { Database } from '../../db/database'
-import { createApiKeysRepo, findFigmaFileKey } from '../api-keys'
-import { createApisRepo } from '../apis'
-import { createMcpAuthRepo, createMcpOauthService } from '../mcp-oauth'
+import type { ApiRow, McpServerRow } from '../../db/schema'
+import { findFigmaFileKey } from '../api-keys'
 import {
   catalogUrlOf,
-  createMcpServersRepo,
   listMcpToolDefinitions,
   toStoredTool,
   type CatalogEntry,
   type McpToolDefinition,
 } from '../mcp-servers'
-import {
-  createOutbound,
-  outboundSettings,
-  type GuardedFetch,
-} from '../outbound'
+import { createOutbound, outboundSettings } from '../outbound'
 import type { Vault } from '../vault'
 import { describeApi, describeServer } from './describe'
 
+/**
+ * What a build reads of the integrations modules, through their services
+ * (built in services.ts): the user's own servers and APIs, their Figma key,
+ * and MCP OAuth headers.
+ */
+export type BuildIntegrations = {
+  ownMcpServer: (
+    userId: string,
+    id: string
+  ) => Promise<McpServerRow | undefined>
+  ownApi: (userId: string, id: string) => Promise<ApiRow | undefined>
+  hasActiveKey: (userId: string, service: string) => Promise<boolean>
+  openActiveKey: (
+    userId: string,
+    service: string
+  ) => Promise<string | undefined>
+  /** Records that a key was just used. */
+  keyUsed: (userId: string, service: string) => Promise<void>
+  mcpAuthHeaders: (
+    userId: string,
+    serverId: string,
+    url: string
+  ) => Promise<Record<string, string> | undefined>
+}
+
 export type BuildContextDeps = {
-  db: Database
+  integrations: BuildIntegrations
   env: Env
   now: () => Date
   vault?: Vault
@@ -57,18 +75,18 @@ export type BuildContext = {
 
 const MAX_TOOLS_PER_SERVER = 40
 
-/** The MCP OAuth service over a build's guarded fetch (absent without a vault). */
-export function buildMcpOauth(deps: BuildContextDeps, fetch: GuardedFetch) {
+/** The user's MCP OAuth headers for a server (none without a vault). */
+export function mcpAuthHeaders(
+  deps: BuildContextDeps,
+  userId: string,
+  serverId: string,
+  url: string
+) {
   return deps.vault
-    ? createMcpOauthService({
-        repo: createMcpAuthRepo(deps.db),
-        vault: deps.vault,
-        fetch,
-        publicUrl: deps.env.publicUrl,
-        urlOf: async () => undefined,
-        now: deps.now,
-      })
-    : undefined
+    ? deps.integrations
+        .mcpAuthHeaders(userId, serverId, url)
+        .catch(() => undefined)
+    : Promise.resolve(undefined)
 }
 
 /**
@@ -90,20 +108,18 @@ export async function gatherBuildContext(
   let figmaFileKey: string | undefined
   try {
     const { catalog } = deps
-    const servers = createMcpServersRepo(deps.db)
-    const oauth = buildMcpOauth(deps, outbound.fetch)
     for (const id of task.preselectedMcpIds) {
       const official = catalog.find((entry) => entry.id === id)
-      const own = official ? undefined : await servers.find(task.userId, id)
+      const own = official
+        ? undefined
+        : await deps.integrations.ownMcpServer(task.userId, id)
       const url = catalogUrlOf(catalog, id) ?? own?.url
       if (!url) {
         notes.push(`MCP server ${id}: not found, skipped`)
         continue
       }
       const name = official?.name ?? own?.name ?? id
-      const headers = await oauth
-        ?.headersFor(task.userId, id, url)
-        .catch(() => undefined)
+      const headers = await mcpAuthHeaders(deps, task.userId, id, url)
       const listed = await listMcpToolDefinitions(url, {
         fetch: outbound.fetch,
         headers,
@@ -130,9 +146,8 @@ export async function gatherBuildContext(
         )
       )
     }
-    const apis = createApisRepo(deps.db)
     for (const id of task.preselectedApiIds) {
-      const api = await apis.find(task.userId, id)
+      const api = await deps.integrations.ownApi(task.userId, id)
       if (!api) {
         notes.push(`API ${id}: not found, skipped`)
         continue
@@ -142,9 +157,7 @@ export async function gatherBuildContext(
     }
     const fileKey = findFigmaFileKey(task.prompt)
     if (fileKey && deps.vault) {
-      const keys = createApiKeysRepo(deps.db)
-      const key = await keys.find(task.userId, FIGMA_SERVICE)
-      if (key?.status === 'active') {
+      if (await deps.integrations.hasActiveKey(task.userId, FIGMA_SERVICE)) {
         figmaFileKey = fileKey
         notes.push(
           'Figma file: linked in your prompt, read by the agent with your Figma key'

@@ -1,12 +1,11 @@
 import { integrationToolName, type IntegrationTool } from '@kiln/builder/engine'
 import { FIGMA_SERVICE } from '@kiln/contract/integrations'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import { createApiKeysRepo, createFigmaClient } from '../api-keys'
+import { createFigmaClient } from '../api-keys'
 import { connectMcp } from '../mcp-servers'
 import { createOutbound, outboundSettings } from '../outbound'
-import { sealContext } from '../vault'
 import {
-  buildMcpOauth,
+  mcpAuthHeaders,
   type BuildContext,
   type BuildContextDeps,
   type BuildMcpServer,
@@ -56,15 +55,17 @@ export function openBuildTools(
   })
   const session = new AbortController()
   const clients = new Map<string, Promise<Client>>()
-  const oauth = buildMcpOauth(deps, outbound.fetch)
 
   const clientFor = (server: BuildMcpServer) => {
     let client = clients.get(server.id)
     if (!client) {
       client = (async () => {
-        const headers = await oauth
-          ?.headersFor(userId, server.id, server.url)
-          .catch(() => undefined)
+        const headers = await mcpAuthHeaders(
+          deps,
+          userId,
+          server.id,
+          server.url
+        )
         return connectMcp(server.url, {
           fetch: outbound.fetch,
           headers,
@@ -106,20 +107,17 @@ export function openBuildTools(
               'Reads the Figma file linked in the request: its name, pages and top-level frames.',
             inputSchema: { type: 'object', properties: {} },
             call: async () => {
-              const keys = createApiKeysRepo(deps.db)
-              const key = await keys.find(userId, FIGMA_SERVICE)
-              if (key?.status !== 'active' || !deps.vault)
-                throw new Error('no active Figma key is saved')
-              const token = deps.vault.open(
-                key.sealedKey,
-                sealContext.apiKey(userId, FIGMA_SERVICE)
+              const token = await deps.integrations.openActiveKey(
+                userId,
+                FIGMA_SERVICE
               )
+              if (!token) throw new Error('no active Figma key is saved')
               const figma = createFigmaClient(
                 outbound.fetch,
                 deps.env.figmaApiBaseUrl
               )
               const file = await figma.fileSummary(token, context.figmaFileKey!)
-              await keys.touchLastUsed(userId, FIGMA_SERVICE, deps.now())
+              await deps.integrations.keyUsed(userId, FIGMA_SERVICE)
               return describeFigma(file)
             },
           },

@@ -1,3 +1,3 @@
 /** The integrations module's public surface: other modules import only from here. */
-export { gatherBuildContext } from './build-context'
+export { type BuildIntegrations, gatherBuildContext } from './build-context'
 export { openBuildTools } from './build-tools'

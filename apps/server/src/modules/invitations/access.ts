@@ -1,7 +1,12 @@
+import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
-import { provenEmail, type EmailRightsPolicy, type UsersRepo } from '../users'
-import type { SalelistRepo } from './salelist.repo'
+import {
+  provenEmail,
+  type EmailRightsPolicy,
+  type UsersService,
+} from '../users'
+import { createSalelistRepo } from './salelist.repo'
 
 export type Rights = { admin: boolean; allowListed: boolean }
 
@@ -10,11 +15,12 @@ export type Rights = { admin: boolean; allowListed: boolean }
  * proven address only (`provenEmail`), read from their row, not the token.
  */
 export function createAccess(deps: {
-  usersRepo: UsersRepo
-  salelist: SalelistRepo
+  db: Database
+  users: Pick<UsersService, 'findById'>
   policy: EmailRightsPolicy
 }) {
-  const { usersRepo, salelist, policy } = deps
+  const { users: usersRepo, policy } = deps
+  const salelist = createSalelistRepo(deps.db)
 
   /** The one decision: admin (ADMIN_EMAILS) and allow-listed (salelist). */
   async function rightsOf(user: AuthUser): Promise<Rights> {

@@ -3,11 +3,11 @@ import type {
   GenerateCodesBody,
   GenerateCodesResponse,
 } from '@kiln/contract/invitations'
-import type { Database } from '../../db/database'
+import type { Database, DbOrTx } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
 import type { CreditsService } from '../credits'
-import { createUsersRepo } from '../users'
+import type { UsersService } from '../users'
 import { codeHint, hashCode, newCode } from './code-secret'
 import {
   describeGrant,
@@ -16,7 +16,7 @@ import {
   toInvitationCode,
   type CodeStatus,
 } from './code-view'
-import type { InvitationsRepo } from './invitations.repo'
+import { createInvitationsRepo } from './invitations.repo'
 
 const failures: Record<Exclude<CodeStatus, 'valid'>, [ErrorCode, string]> = {
   unknown: ['INVITATION_INVALID', 'This invitation code is not valid.'],
@@ -44,12 +44,12 @@ const failure = (status: Exclude<CodeStatus, 'valid'>) =>
 
 export function createInvitationsService(deps: {
   db: Database
-  repo: InvitationsRepo
   credits: CreditsService
+  users: Pick<UsersService, 'findById'>
   now: () => Date
 }) {
-  const { db, repo, credits, now } = deps
-  const usersRepo = createUsersRepo(db)
+  const { db, credits, now } = deps
+  const repo = createInvitationsRepo(db)
 
   /** Refuses what an allow-listed non-admin may not grant (ALLOW_LISTED_LIMITS). */
   async function checkAllowance(caller: AuthUser, body: GenerateCodesBody) {
@@ -78,6 +78,10 @@ export function createInvitationsService(deps: {
   }
 
   return {
+    /** Removes the user's redemptions (account deletion). */
+    deleteRedemptionsOf: (userId: string, tx: DbOrTx) =>
+      repo.deleteForUser(tx, userId),
+
     async generate(
       caller: AuthUser,
       body: GenerateCodesBody,
@@ -167,7 +171,7 @@ export function createInvitationsService(deps: {
         if (found.grantType === 'credits') {
           await credits.grant(tx, caller.id, found.grantCredits ?? 0, change)
         } else {
-          const user = await usersRepo.findById(caller.id, tx)
+          const user = await deps.users.findById(caller.id, tx)
           await credits.setPlan(
             tx,
             caller.id,

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
 import { OutboundError, type GuardedFetch } from '../outbound'
 import { originOf, sealContext, type Vault } from '../vault'
-import type { McpAuthRepo } from './mcp-auth.repo'
+import { createMcpAuthRepo } from './mcp-auth.repo'
 import {
   beginAuthorization,
   finishAuthorization,
@@ -19,7 +20,7 @@ const hash = (value: string) =>
   createHash('sha256').update(value).digest('base64url')
 
 export function createMcpOauthService(deps: {
-  repo: McpAuthRepo
+  db: Database
   vault: Vault
   fetch: GuardedFetch
   publicUrl: string
@@ -27,7 +28,8 @@ export function createMcpOauthService(deps: {
   urlOf: (userId: string, serverId: string) => Promise<string | undefined>
   now: () => Date
 }) {
-  const { repo, vault, now } = deps
+  const { vault, now } = deps
+  const repo = createMcpAuthRepo(deps.db)
   const redirectUri = `${deps.publicUrl}/api/mcp-oauth/callback`
 
   async function serverUrl(userId: string, serverId: string) {
@@ -58,6 +60,9 @@ export function createMcpOauthService(deps: {
   }
 
   return {
+    /** Re-seals stored tokens and flows under the vault's active key (vault rotation). */
+    resealStale: (current: Vault) => repo.resealStale(current),
+
     /** Returns the authorization URL and the browser binding for the cookie. */
     async start(caller: AuthUser, serverId: string) {
       const url = await serverUrl(caller.id, serverId)

@@ -6,7 +6,6 @@ export {
   loadCatalogFromEnv,
 } from './catalog'
 export { listMcpTools } from './mcp-client'
-export { createMcpServersRepo } from './mcp-servers.repo'
 export { createMcpServersService } from './mcp-servers.service'
 export { mcpModule } from './mcp.module'
 export { toMcpServer } from './mcp-view'

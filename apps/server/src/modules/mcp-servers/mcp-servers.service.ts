@@ -4,6 +4,7 @@ import {
   mcpServerUrlSchema,
   type McpServerBody,
 } from '@kiln/contract/integrations'
+import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../db/errors'
 import type { StoredTool } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -17,7 +18,7 @@ import {
 import type { CatalogEntry } from './catalog'
 import { isOfficialId } from './catalog'
 import { listMcpTools, McpConnectError } from './mcp-client'
-import type { McpServersRepo } from './mcp-servers.repo'
+import { createMcpServersRepo } from './mcp-servers.repo'
 import { officialToMcpServer, toMcpServer } from './mcp-view'
 
 /** Authorization headers for a server the user authenticated with (OAuth). */
@@ -39,7 +40,7 @@ const notFound = () =>
   new AppError('NOT_FOUND', { message: 'MCP server not found.' })
 
 export function createMcpServersService(deps: {
-  repo: McpServersRepo
+  db: Database
   catalog: CatalogEntry[]
   fetch: GuardedFetch
   limiter: RateLimiter
@@ -51,7 +52,8 @@ export function createMcpServersService(deps: {
   policy: Policy
   now: () => Date
 }) {
-  const { repo, catalog, now } = deps
+  const { catalog, now } = deps
+  const repo = createMcpServersRepo(deps.db)
 
   function parseForm(body: McpServerBody) {
     const parsed = mcpServerFormSchema.safeParse({
@@ -99,6 +101,16 @@ export function createMcpServersService(deps: {
 
   return {
     urlOf,
+
+    /** The user's servers for their account export (with their tools). */
+    exportFor: async (userId: string) =>
+      (await repo.list(userId)).map((row) => ({
+        ...toMcpServer(row),
+        tools: row.tools,
+      })),
+
+    /** The user's own server by id (not an official one), if any. */
+    findOwn: (userId: string, id: string) => repo.find(userId, id),
 
     async search(caller: AuthUser) {
       const [rows, authed] = await Promise.all([

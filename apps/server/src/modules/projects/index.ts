@@ -6,7 +6,6 @@ export {
 } from './project-env.service'
 export type { ProjectEnvService } from './project-env.service'
 export type { ProjectRemoval } from './project-removal'
-export { createProjectsRepo } from './projects.repo'
 export { projectsRoutes } from './projects.routes'
 export { createProjectsService } from './projects.service'
-export type { ProjectsService } from './projects.service'
+export type { BuildProjects, ProjectsService } from './projects.service'

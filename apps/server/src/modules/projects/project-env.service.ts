@@ -1,11 +1,7 @@
 import type { EnvVar, ProjectEnv } from '@kiln/contract/project-env'
 import type { Database } from '../../db/database'
-import { AppError } from '../../lib/app-error'
 import { createProjectEnvRepo } from './project-env.repo'
-import { createProjectsRepo } from './projects.repo'
-
-const notFound = () =>
-  new AppError('NOT_FOUND', { message: 'Project not found.' })
+import { projectOwnership } from './project-ownership'
 
 const byName = (a: EnvVar, b: EnvVar) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : 0
@@ -15,12 +11,15 @@ const byName = (a: EnvVar, b: EnvVar) =>
  * whole set. Another user's project is a 404.
  */
 export function createProjectEnvService(deps: { db: Database }) {
-  const projects = createProjectsRepo(deps.db)
+  const { requireOwned } = projectOwnership(deps.db)
   const variables = createProjectEnvRepo(deps.db)
 
   return {
+    /** The project's variables as a map (account export). */
+    valuesOf: (projectId: string) => projectEnvValues(deps.db, projectId),
+
     async get(userId: string, projectId: string): Promise<ProjectEnv> {
-      if (!(await projects.findOwned(projectId, userId))) throw notFound()
+      await requireOwned(userId, projectId)
       return { variables: await variables.list(projectId) }
     },
 
@@ -32,8 +31,7 @@ export function createProjectEnvService(deps: { db: Database }) {
       const sorted = [...set].sort(byName)
       await deps.db.transaction(async (tx) => {
         // The lock orders concurrent saves: the last one wins whole.
-        const project = await projects.findOwned(projectId, userId, tx, true)
-        if (!project) throw notFound()
+        const project = await requireOwned(userId, projectId, tx, true)
         await variables.replace(project.id, sorted, tx)
       })
       return { variables: sorted }

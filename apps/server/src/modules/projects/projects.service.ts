@@ -1,7 +1,8 @@
 import type { Project } from '@kiln/contract/projects'
-import type { Database } from '../../db/database'
+import type { Database, DbOrTx } from '../../db/database'
 import type { ProjectRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import { projectOwnership } from './project-ownership'
 import type { ProjectRemoval } from './project-removal'
 import { createProjectsRepo } from './projects.repo'
 
@@ -23,15 +24,29 @@ export function createProjectsService(deps: {
   removals: ProjectRemoval[]
 }) {
   const projects = createProjectsRepo(deps.db)
+  const { requireOwned, owns } = projectOwnership(deps.db)
 
   return {
-    async owns(userId: string, projectId: string) {
-      return Boolean(await projects.findOwned(projectId, userId))
+    /** The user's projects (account export and deletion). */
+    listOwned: (userId: string) => projects.listOwned(userId),
+
+    owns,
+    requireOwned,
+
+    /** Project rows as builds change them, within build-tasks' transactions. */
+    versionRows: {
+      countOwned: projects.countOwned,
+      insert: projects.insert,
+      setHead: projects.setHead,
+      nameIfUnnamed: projects.nameIfUnnamed,
     },
 
+    /** A project by id, whoever owns it (a share link names it). */
+    findById: (projectId: string, tx?: DbOrTx) =>
+      projects.findById(projectId, tx),
+
     async rename(userId: string, projectId: string, name: string) {
-      const project = await projects.findOwned(projectId, userId)
-      if (!project) throw notFound()
+      const project = await requireOwned(userId, projectId)
       const row = await projects.rename(project.id, name)
       if (!row) throw notFound()
       return toProject(row)
@@ -40,8 +55,7 @@ export function createProjectsService(deps: {
     /** Removes the project with its versions, files, thread, events, jobs and app data. */
     async remove(userId: string, projectId: string) {
       const later = await deps.db.transaction(async (tx) => {
-        const project = await projects.findOwned(projectId, userId, tx, true)
-        if (!project) throw notFound()
+        const project = await requireOwned(userId, projectId, tx, true)
         const steps = []
         for (const remove of deps.removals) {
           steps.push((await remove(tx, project.id)) ?? {})
@@ -56,3 +70,8 @@ export function createProjectsService(deps: {
 }
 
 export type ProjectsService = ReturnType<typeof createProjectsService>
+/** What builds use of projects: the ownership check and the rows they change. */
+export type BuildProjects = Pick<
+  ProjectsService,
+  'requireOwned' | 'versionRows'
+>

@@ -1,5 +1,4 @@
 /** The provider-keys module's public surface: other modules import only from here. */
-export { createProviderKeysRepo } from './provider-keys.repo'
 export { providerKeysRoutes } from './provider-keys.routes'
 export {
   type BuildKeys,

@@ -9,11 +9,12 @@ import {
   type ProviderKey,
   type SaveProviderKeyBody,
 } from '@kiln/contract/provider-keys'
+import type { Database } from '../../db/database'
 import type { ProviderKeyRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
 import { sealContext, type Vault } from '../vault'
-import type { ProviderKeysRepo } from './provider-keys.repo'
+import { createProviderKeysRepo } from './provider-keys.repo'
 
 const invalid = (message: string) =>
   new AppError('VALIDATION_FAILED', { message })
@@ -68,12 +69,13 @@ const providerOfModel = (modelId: string) => {
 
 /** Users' own model-provider keys, sealed in the vault, write-only. */
 export function createProviderKeysService(deps: {
-  repo: ProviderKeysRepo
+  db: Database
   vault: Vault
   llmEnv: LlmEnv
   now: () => Date
 }) {
-  const { repo, vault, llmEnv, now } = deps
+  const { vault, llmEnv, now } = deps
+  const repo = createProviderKeysRepo(deps.db)
 
   const own = (caller: AuthUser, userId: string) => {
     if (caller.id !== userId) {
@@ -91,6 +93,9 @@ export function createProviderKeysService(deps: {
   }
 
   return {
+    /** Re-seals stored keys under the vault's active key (vault rotation). */
+    resealStale: (current: Vault) => repo.resealStale(current),
+
     async list(caller: AuthUser, userId: string) {
       own(caller, userId)
       return (await repo.list(userId)).map(toProviderKey)

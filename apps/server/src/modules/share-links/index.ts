@@ -1,4 +1,6 @@
 /** The share-links module's public surface: other modules import only from here. */
-export { createShareLinksRepo } from './share-links.repo'
 export { shareLinksRoutes } from './share-links.routes'
-export { createShareLinksService } from './share-links.service'
+export {
+  createActiveShares,
+  createShareLinksService,
+} from './share-links.service'

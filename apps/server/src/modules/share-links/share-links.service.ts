@@ -7,26 +7,24 @@ import {
 import type { Database } from '../../db/database'
 import type { ShareLinkRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import {
-  createBuildTasksRepo,
-  readTaskFiles,
-  type BuildTasksService,
-} from '../build-tasks'
+import type { BuildTasksService } from '../build-tasks'
 import { shareUrl, type PreviewEnv } from '../preview'
-import { createProjectsRepo } from '../projects'
+import type { ProjectsService } from '../projects'
 import { createShareLinksRepo } from './share-links.repo'
 import { hashShareToken, newShareToken, tokenHint } from './share-token'
 
 type Deps = {
   db: Database
-  buildTasks: Pick<BuildTasksService, 'cloneVersion'>
+  buildTasks: Pick<
+    BuildTasksService,
+    'cloneVersion' | 'versionOfProject' | 'filesOf'
+  >
+  projects: Pick<ProjectsService, 'requireOwned' | 'findById'>
   env: PreviewEnv
   publicUrl: string
   now: () => Date
 }
 
-const projectNotFound = () =>
-  new AppError('NOT_FOUND', { message: 'Project not found.' })
 const invalidLink = () =>
   new AppError('NOT_FOUND', { message: SHARE_LINK_INVALID_MESSAGE })
 
@@ -43,14 +41,9 @@ const toShareLink = (row: ShareLinkRow, versionNumber: number): ShareLink => ({
 export function createShareLinksService(deps: Deps) {
   const { db } = deps
   const links = createShareLinksRepo(db)
-  const projects = createProjectsRepo(db)
-  const tasks = createBuildTasksRepo(db)
-
-  async function ownedProject(userId: string, projectId: string) {
-    const project = await projects.findOwned(projectId, userId)
-    if (!project) throw projectNotFound()
-    return project
-  }
+  const { projects } = deps
+  const ownedProject = (userId: string, projectId: string) =>
+    projects.requireOwned(userId, projectId)
 
   async function resolve(token: string) {
     const row = await links.findActiveByHash(hashShareToken(token))
@@ -67,10 +60,7 @@ export function createShareLinksService(deps: Deps) {
       taskId: string
     ): Promise<CreateShareLinkResponse> {
       await ownedProject(userId, projectId)
-      const task = await tasks.findById(taskId)
-      if (!task || task.projectId !== projectId) {
-        throw new AppError('NOT_FOUND', { message: 'Version not found.' })
-      }
+      const task = await deps.buildTasks.versionOfProject(projectId, taskId)
       if (task.status !== 'COMPLETED') {
         throw new AppError('CONFLICT', {
           message: 'Only a finished version can be shared.',
@@ -108,7 +98,7 @@ export function createShareLinksService(deps: Deps) {
 
     async read(token: string): Promise<SharedVersion> {
       const { link, task, project } = await resolve(token)
-      const files = await readTaskFiles(db, task.id)
+      const files = await deps.buildTasks.filesOf(task.id)
       return {
         name: project.name,
         prompt: task.prompt,
@@ -127,5 +117,13 @@ export function createShareLinksService(deps: Deps) {
       const { task, project } = await resolve(token)
       return deps.buildTasks.cloneVersion(userId, task, project.name)
     },
+  }
+}
+
+/** What the preview origin serves of share links: an active link's version. */
+export function createActiveShares(db: Database) {
+  const links = createShareLinksRepo(db)
+  return {
+    activeVersion: (shareId: string) => links.findActiveVersion(shareId),
   }
 }

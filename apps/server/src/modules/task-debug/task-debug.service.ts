@@ -3,7 +3,7 @@ import type { Database } from '../../db/database'
 import type { TaskEventRow } from '../../db/schema'
 import type { JobQueue } from '../../jobs/queue'
 import { redactSecretsIn } from '../../secret-redaction'
-import { listTaskEventsAfter, type BuildTasksService } from '../build-tasks'
+import type { BuildTasksService } from '../build-tasks'
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
@@ -25,7 +25,7 @@ export function stepsOf(events: TaskEventRow[]): TaskDebug['steps'] {
 /** Events, step timings, job attempts and errors of a task of its owner. */
 export function createTaskDebugService(deps: {
   db: Database
-  buildTasks: Pick<BuildTasksService, 'owned'>
+  buildTasks: Pick<BuildTasksService, 'owned' | 'eventsOf'>
   queue: Pick<JobQueue, 'listForTask'>
 }) {
   return {
@@ -40,7 +40,7 @@ async function readTaskDebug(
   taskId: string
 ): Promise<TaskDebug> {
   const { task } = await deps.buildTasks.owned(userId, taskId)
-  const events = await listTaskEventsAfter(deps.db, taskId, 0, 5000)
+  const events = await deps.buildTasks.eventsOf(taskId, 5000)
   const jobRows = await deps.queue.listForTask(taskId)
   const errors = [
     ...(task.error ? [task.error] : []),

@@ -6,7 +6,6 @@ export {
   provenEmail,
   type EmailRightsPolicy,
 } from './email-rights'
-export { createUsersRepo, type UsersRepo } from './users.repo'
 export { usersRoutes } from './users.routes'
 export { createUsersService } from './users.service'
-export type { UsersService } from './users.service'
+export type { UserAccounts, UsersService } from './users.service'

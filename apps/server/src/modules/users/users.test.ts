@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { bearer, signup, type SignedUp } from '../../test/auth-helpers'
 import { buildTestApp, testEnv, type TestContext } from '../../test/helper'
-import { createUsersRepo } from './users.repo'
 import { createUsersService } from './users.service'
 
 describe('users and profiles', () => {
@@ -104,7 +103,7 @@ describe('users and profiles', () => {
 
   it('answers USR_NOT_FOUND_USER when the account row is gone', async () => {
     const service = createUsersService({
-      usersRepo: createUsersRepo(ctx.app.db),
+      db: ctx.app.db,
       rights: { adminEmails: [], emailVerificationOn: false },
       now: () => new Date(),
     })

@@ -81,8 +81,8 @@ describe('vault rotation', () => {
     const rotated = createVault(
       parseVaultKeys(`old:${oldKey},new:${newKey}`, 'new')
     )
-    expect(await rotateVault(ctx.app.db, rotated)).toBe(3)
-    expect(await rotateVault(ctx.app.db, rotated)).toBe(0)
+    expect(await rotateVault(ctx.app.services, rotated)).toBe(3)
+    expect(await rotateVault(ctx.app.services, rotated)).toBe(0)
 
     const onlyNew = createVault(parseVaultKeys(`new:${newKey}`))
     const rows = await ctx.app.db.select().from(apiKeys)

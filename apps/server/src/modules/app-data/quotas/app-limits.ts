@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { API_PROXY_LIMITS } from '@kiln/contract/apis'
 import { APP_DATA_LIMITS } from '@kiln/contract/app-data'
-import type { DbOrTx } from '../../../db/database'
+import type { Database, DbOrTx } from '../../../db/database'
 import { AppError } from '../../../lib/app-error'
-import type { RateWindowsRepo } from './rate-windows.repo'
+import { createRateWindowsRepo } from './rate-windows.repo'
 import type { UsageDelta, UsageRepo } from './usage.repo'
 
 export type AppDataLimits = { [K in keyof typeof APP_DATA_LIMITS]: number }
@@ -40,10 +40,11 @@ export type RateKind = keyof typeof RATE_KINDS
  * holds with several API processes (one upsert per request).
  */
 export function createProjectRateLimit(deps: {
-  repo: RateWindowsRepo
+  db: Database
   now: () => Date
   limits: AppDataLimits
 }) {
+  const repo = createRateWindowsRepo(deps.db)
   /** `visitor`: a short hash of the caller's address, for the visitor kinds. */
   return async function hit(projectId: string, kind: RateKind, visitor = '') {
     const time = deps.now().getTime()
@@ -51,7 +52,7 @@ export function createProjectRateLimit(deps: {
     const { noun, max: maxOf } = RATE_KINDS[kind]
     const max = maxOf(deps.limits)
     const bucket = visitor ? `${kind}:${visitor}` : kind
-    const count = await deps.repo.hit(projectId, bucket, new Date(windowStart))
+    const count = await repo.hit(projectId, bucket, new Date(windowStart))
     if (count > max) {
       const retryAfter = Math.max(
         1,

@@ -3,7 +3,6 @@ import { formatBuildErrors } from '@kiln/builder/bundle'
 import type { BuildTaskRow } from '../../../db/schema'
 import { saveDepBundle } from '../../dep-bundles'
 import { previewUrl, saveArtifacts, storeArtifactBodies } from '../../preview'
-import { createProjectsRepo } from '../../projects'
 import { saveTaskFiles } from '../task-files.repo'
 import { failTask } from './fail-task'
 import type { PipelineDeps } from './pipeline-deps'
@@ -90,7 +89,6 @@ export async function finishTask(
     },
   })
   if (!hosted) return
-  const projects = createProjectsRepo(db)
   let summary = ''
   const completed = await recorder.transition(task.id, 'COMPLETED', {
     previewUrl: url,
@@ -107,9 +105,9 @@ export async function finishTask(
         unchanged ? 'unchanged' : paid.ownKey ? 'own-key' : 'built'
       )
       summary = charges.summary
-      await projects.setHead(task.projectId, task.id, tx)
+      await deps.projects.versionRows.setHead(task.projectId, task.id, tx)
       if (result.title.trim()) {
-        await projects.nameIfUnnamed(
+        await deps.projects.versionRows.nameIfUnnamed(
           task.projectId,
           result.title.trim().slice(0, 100),
           tx

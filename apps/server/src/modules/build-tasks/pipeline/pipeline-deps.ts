@@ -3,7 +3,9 @@ import type { PackageStore } from '@kiln/builder/packages'
 import type { Env } from '../../../config/env'
 import type { Database } from '../../../db/database'
 import type { CreditsService } from '../../credits'
+import type { BuildIntegrations } from '../../integrations'
 import type { CatalogEntry } from '../../mcp-servers'
+import type { BuildProjects } from '../../projects'
 import type { BuildKeys, BuildPayer } from '../../provider-keys'
 import type { Vault } from '../../vault'
 import type { TaskEventBus } from '../task-event-bus'
@@ -16,6 +18,10 @@ export type PipelineDeps = {
   credits: CreditsService
   /** The official MCP servers (loaded once, at start). */
   catalog: CatalogEntry[]
+  /** The user's servers, APIs, keys and MCP tokens, through their services. */
+  integrations: BuildIntegrations
+  /** Sets a finished version as its project's head (and names the project). */
+  projects: BuildProjects
   /** Provider keys and base URLs for the engine (env.llm). */
   llmEnv: LlmEnv
   /**

@@ -28,6 +28,8 @@ describe('a retried build job keeps one copy of each thread line', () => {
       llmEnv: {},
       credits: app.services.credits,
       catalog: app.services.catalog,
+      integrations: app.services.integrations,
+      projects: app.services.projects,
       now: app.now,
     }
   })

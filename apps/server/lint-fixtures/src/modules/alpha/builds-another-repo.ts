@@ -1,0 +1,3 @@
+import { createGammaRepo } from '../gamma'
+
+export const viaAnotherRepo = () => createGammaRepo().rows()

@@ -1,0 +1,6 @@
+import { createGammaRepo } from './gamma.repo'
+
+export const createGammaService = () => {
+  const repo = createGammaRepo()
+  return { rows: () => repo.rows() }
+}

@@ -1,0 +1,1 @@
+export { createGammaRepo } from './gamma.repo'
