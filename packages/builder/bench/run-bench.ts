@@ -9,6 +9,8 @@
  *   imports packages the template app does not (recharts, date-fns), in a
  *   new project (cold dependency layer and Tailwind setup)
  * - vite build: the template folder itself, a real Vite project
+ * - Tailwind 3 against Tailwind 4: first builds of the corpus apps
+ *   tailwind-v3 and tailwind-v4 as new projects
  */
 import { bundleProject } from '../src/bundle.ts'
 import { disposeAppContexts } from '../src/bundle/app-build.ts'
@@ -16,6 +18,7 @@ import type { FileMap } from '../src/files.ts'
 import { templateFiles } from '../src/template.ts'
 import { benchFollowUp } from './follow-up.ts'
 import { median, round, timeRuns } from './measure.ts'
+import { benchTailwindFirstBuild } from './tailwind-first-build.ts'
 import { viteBuildOfTemplate } from './vite-build.ts'
 
 const RUNS = Number(process.env.RUNS ?? 11)
@@ -69,6 +72,8 @@ withCharts['src/App.tsx'] =
 const [firstBuild] = await timeRuns(1, () =>
   build(withCharts, 'bench-first-build')
 )
+disposeAppContexts()
+await benchTailwindFirstBuild(write, Math.min(RUNS, 7))
 disposeAppContexts()
 
 write('vite build of the template project...')

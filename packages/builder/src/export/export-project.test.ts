@@ -1,34 +1,15 @@
-import { execFile } from 'node:child_process'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { unzipSync } from 'fflate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatBuildErrors } from '../bundle/build-error.ts'
-import { bundleProject } from '../bundle/bundle-project.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { fileMapFrom, type FileMap } from '../files/file-map.ts'
 import { generateOffline } from '../offline/offline-generator.ts'
-import { appSeed } from '../packages/app-seed.ts'
 import { withLockfile, type Lockfile } from '../packages/lockfile.ts'
-import { DEFAULT_PACKAGE_POLICY } from '../packages/package-policy.ts'
-import { createPackageStore } from '../packages/package-store.ts'
-import {
-  startTestRegistry,
-  type TestRegistry,
-} from '../packages/test-registry.ts'
 import { corpusApp } from '../template/corpus.ts'
 import { templateFiles } from '../template/template-files.ts'
 import { exportProjectFiles, exportProjectZip } from './export-project.ts'
+import { useExportBuilds } from './test/export-kit.ts'
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '../../../..')
 
@@ -154,13 +135,10 @@ describe('exportProjectFiles', () => {
 describe.runIf(process.env.EXPORT_BUILD_TEST === '1')(
   'exported project build',
   () => {
-    let registry: TestRegistry
-    let scratch: string
+    const kit = useExportBuilds()
 
     beforeAll(async () => {
-      registry = await startTestRegistry()
-      scratch = mkdtempSync(join(tmpdir(), 'kiln-export-'))
-      await registry.publish({
+      await kit.registry().publish({
         name: '@kiln-fixture/shout',
         version: '1.2.0',
         files: {
@@ -169,7 +147,7 @@ describe.runIf(process.env.EXPORT_BUILD_TEST === '1')(
         },
         extra: { type: 'module', main: 'index.js' },
       })
-      await registry.publish({
+      await kit.registry().publish({
         name: '@kiln-fixture/greeting',
         version: '2.0.1',
         files: {
@@ -181,80 +159,15 @@ describe.runIf(process.env.EXPORT_BUILD_TEST === '1')(
       })
     }, 60_000)
 
-    afterAll(async () => {
-      await registry?.close()
-      if (scratch) rmSync(scratch, { recursive: true, force: true })
-    }, 120_000)
-
-    /** The lockfile the bundler would record: the store resolves the app's packages (seed + loopback registry). */
-    async function locked(files: FileMap, extra: Record<string, string> = {}) {
-      const store = createPackageStore({
-        dir: join(scratch, 'store'),
-        policy: {
-          ...DEFAULT_PACKAGE_POLICY,
-          minAgeHours: 0,
-          registryUrl: registry.url,
-        },
-        seed: appSeed(),
-      })
-      // what the bundler installs: the packages the app imports (not the
-      // build tools package.json may list), at the declared ranges
-      const pkg = JSON.parse(files['package.json'] ?? '{}')
-      const withExtra = fileMapFrom(files)
-      withExtra['package.json'] = JSON.stringify({
-        ...pkg,
-        dependencies: { ...pkg.dependencies, ...extra },
-      })
-      const bundle = await bundleProject(withExtra, { packages: store })
-      if (!bundle.ok) throw new Error(formatBuildErrors(bundle.errors))
-      return bundle.lockfile
-        ? withLockfile(withExtra, bundle.lockfile)
-        : withExtra
-    }
-
-    /** Async, so the loopback registry in this process keeps answering npm. */
-    async function buildExport(
-      files: FileMap,
-      name: string,
-      typecheck: boolean
-    ) {
-      const dir = join(scratch, name)
-      for (const [path, text] of Object.entries(exportProjectFiles(files))) {
-        mkdirSync(dirname(join(dir, path)), { recursive: true })
-        writeFileSync(join(dir, path), text)
-      }
-      writeFileSync(
-        join(dir, '.npmrc'),
-        `@kiln-fixture:registry=${registry.url}/\n`
-      )
-      const run = (...args: string[]) =>
-        promisify(execFile)('npm', args, { cwd: dir, timeout: 600_000 })
-      await run('install', '--prefer-offline', '--no-audit', '--no-fund')
-      await run('run', 'build')
-      if (typecheck) await run('run', 'typecheck')
-      const assets = readdirSync(join(dir, 'dist', 'assets'))
-      const read = (ext: string) =>
-        assets
-          .filter((a) => a.endsWith(ext))
-          .map((a) => readFileSync(join(dir, 'dist/assets', a), 'utf8'))
-          .join('\n')
-      return {
-        dir,
-        js: read('.js'),
-        css: read('.css'),
-        html: readFileSync(join(dir, 'dist/index.html'), 'utf8'),
-      }
-    }
-
     it('the offline generator’s app (Tailwind v4) installs, builds and typechecks', async () => {
-      const built = await buildExport(offlineApp.files, 'offline', true)
+      const built = await kit.buildExport(offlineApp.files, 'offline', true)
       expect(built.html).toContain('<title>Sip</title>')
       expect(built.css).toMatch(/\.bg-/)
     }, 900_000)
 
     it('the template app (Tailwind v3 config) builds with its recorded versions', async () => {
-      const files = await locked(templateFiles())
-      const built = await buildExport(files, 'template', false)
+      const files = await kit.locked(templateFiles())
+      const built = await kit.buildExport(files, 'template', false)
       const installed = JSON.parse(
         readFileSync(
           join(built.dir, 'node_modules/react-router-dom/package.json'),
@@ -282,13 +195,13 @@ describe.runIf(process.env.EXPORT_BUILD_TEST === '1')(
         "import { greet } from '@kiln-fixture/greeting'\nimport { v4 } from 'uuid'\n\nexport const banner = `${greet('kiln')} ${v4().length}`\n"
       app['src/main.tsx'] =
         `import { banner } from './greeting'\n${app['src/main.tsx']}\nconsole.info(banner)\n`
-      const files = await locked(app, {
+      const files = await kit.locked(app, {
         '@kiln-fixture/greeting': '^2.0.0',
         uuid: '^8.3.0',
       })
       const pkg = pkgOf(exportProjectFiles(files))
       expect(pkg.dependencies['@kiln-fixture/greeting']).toBe('2.0.1')
-      const built = await buildExport(files, 'extra-packages', false)
+      const built = await kit.buildExport(files, 'extra-packages', false)
       // the private package and its own dependency are in the bundle
       expect(/hello /.test(built.js) && built.js.includes('toUpperCase')).toBe(
         true

@@ -38,4 +38,43 @@ describe('findEdit', () => {
       lines: [],
     })
   })
+
+  it('matches a span whose spacing inside lines differs, once', () => {
+    const file = 'const total = items.reduce((sum, i) => sum + i.price, 0)\n'
+    const match = findEdit(
+      file,
+      'const total  =  items.reduce((sum,i) => sum + i.price, 0)'
+    )
+    expect(match).toMatchObject({ ok: true, start: 0 })
+  })
+
+  it('quotes the most similar lines of a missing span', () => {
+    const file = [
+      'export function Card() {',
+      '  return (',
+      '    <div className="card p-4">',
+      '      <h2 className="title">Welcome</h2>',
+      '    </div>',
+      '  )',
+      '}',
+    ].join('\n')
+    const match = findEdit(
+      file,
+      '<div className="card p-6">\n  <h2 className="title">Welcome!</h2>'
+    )
+    expect(match).toEqual({
+      ok: false,
+      reason: 'missing',
+      lines: [],
+      closest: {
+        line: 3,
+        text: '    <div className="card p-4">\n      <h2 className="title">Welcome</h2>',
+      },
+    })
+    expect(findEdit(file, 'import { useState } from "react"')).toEqual({
+      ok: false,
+      reason: 'missing',
+      lines: [],
+    })
+  })
 })

@@ -31,6 +31,8 @@ export const APP_FACING_BUILDER_PACKAGES = [
   'clsx',
   'dayjs',
   'framer-motion',
+  'jspdf',
+  'leaflet',
   'lodash',
   'lucide-react',
   'react',

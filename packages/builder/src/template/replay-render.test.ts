@@ -1,31 +1,14 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
+import { existsSync, rmSync } from 'node:fs'
 import semver from 'semver'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { formatBuildErrors } from '../bundle/build-error.ts'
 import { serveSite } from '../bundle/test/serve-site.ts'
 import { runBuild } from '../engine.ts'
-import {
-  createPackageStore,
-  DEFAULT_PACKAGE_POLICY,
-  readLockfile,
-  type PackageStore,
-} from '../packages.ts'
-import { appSeed } from '../packages/app-seed.ts'
-import {
-  startTestRegistry,
-  type TestRegistry,
-} from '../packages/test-registry.ts'
-import type { ScriptedReply } from '../test/scripted-openai-server.ts'
+import { readLockfile } from '../packages.ts'
 import { useScriptedOpenAi } from '../test/scripted-openai-test-kit.ts'
-import {
-  replayProject,
-  replayProjectNames,
-  replayRegistryPackages,
-} from './replay.ts'
-import { CHROMIUM_OPTIONS, visitApp } from './visit-app.ts'
+import { replayProject, replayProjectNames } from './replay.ts'
+import { scriptOf, useReplayEnvironment, writesOf } from './test/replay-kit.ts'
+import { visitApp } from './visit-app.ts'
 
 /*
  * Projects laid out the way Lovable, bolt and Dyad write them
@@ -36,63 +19,24 @@ import { CHROMIUM_OPTIONS, visitApp } from './visit-app.ts'
  * Runs when CORPUS_RENDER=1 (`npm run test:corpus`).
  */
 const RUN = process.env.CORPUS_RENDER === '1'
-/** One file per model turn, as a model that makes no parallel tool calls writes a project. */
-const FILES_PER_TURN = 1
 const POSTINSTALL_MARK = '/tmp/kiln-replay-postinstall-ran'
 
 const kit = useScriptedOpenAi()
 
-function script(files: Record<string, string>): ScriptedReply[] {
-  const calls = Object.entries(files).map(([path, content]) => ({
-    name: 'writeFile',
-    args: { path, content },
-  }))
-  const turns: ScriptedReply[] = [{ text: '- Write the project files' }]
-  for (let i = 0; i < calls.length; i += FILES_PER_TURN)
-    turns.push({ toolCalls: calls.slice(i, i + FILES_PER_TURN) })
-  turns.push({ text: 'Wrote the app.' })
-  return turns
-}
-
 describe.skipIf(!RUN)('replayed projects of other AI builders', () => {
-  let browser: Browser
-  let registry: TestRegistry
-  let store: PackageStore
-  let storeDir: string
-
-  beforeAll(async () => {
-    rmSync(POSTINSTALL_MARK, { force: true })
-    registry = await startTestRegistry()
-    for (const pkg of replayRegistryPackages()) await registry.publish(pkg)
-    storeDir = mkdtempSync(join(tmpdir(), 'kiln-replay-store-'))
-    store = createPackageStore({
-      dir: storeDir,
-      policy: {
-        ...DEFAULT_PACKAGE_POLICY,
-        minAgeHours: 0,
-        registryUrl: registry.url,
-      },
-      seed: appSeed(),
-    })
-    browser = await chromium.launch(CHROMIUM_OPTIONS)
-  }, 60_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await registry?.close()
-    if (storeDir) rmSync(storeDir, { recursive: true, force: true })
-  }, 60_000)
+  const env = useReplayEnvironment()
+  beforeAll(() => rmSync(POSTINSTALL_MARK, { force: true }))
 
   for (const name of replayProjectNames()) {
     it(`${name} builds from the model's writes and renders`, async () => {
       const project = replayProject(name)
-      kit.stub.script(...script(project.files))
+      kit.stub.script(...scriptOf(writesOf(project.files)))
       const result = await runBuild({
         prompt: project.manifest.prompt,
         env: kit.env,
         modelId: 'openai:gpt-4o',
         bundleBase: '/',
-        bundleOptions: { packages: store },
+        bundleOptions: { packages: env.store },
         typeCheck: project.manifest.typeCheck === true,
         // the default repair rounds, as the measurement runs: the script has
         // no reply for them, so an app with type errors keeps what built
@@ -125,7 +69,7 @@ describe.skipIf(!RUN)('replayed projects of other AI builders', () => {
       const site = await serveSite(result.bundle)
       try {
         expect(
-          await visitApp(browser, site.url, project.manifest.visits)
+          await visitApp(env.browser, site.url, project.manifest.visits)
         ).toEqual([])
       } finally {
         await site.close()

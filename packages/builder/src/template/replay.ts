@@ -98,3 +98,31 @@ export function replayRegistryPackages(): FixturePackage[] {
       }
     })
 }
+
+const CHAINS_DIR = join(TEMPLATE_DIR, 'replay-chains')
+
+/** A model's tool call as the scripted model sends it. */
+export type ReplayCall = { name: string; args: Record<string, unknown> }
+
+/**
+ * replay-chains/<project>.json: follow-up prompts on a replay project, each
+ * answered by the tool calls a model makes for it (edits of a few spans,
+ * new, renamed and deleted files, package.json changes), and what a visitor
+ * must see after each version.
+ */
+export type ReplayChain = {
+  about: string
+  project: string
+  steps: { prompt: string; calls: ReplayCall[]; visits: CorpusVisit[] }[]
+}
+
+export function replayChains(): ReplayChain[] {
+  if (!existsSync(CHAINS_DIR)) return []
+  return readdirSync(CHAINS_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(join(CHAINS_DIR, name), 'utf8')) as ReplayChain
+    )
+}

@@ -59,8 +59,11 @@ export const editFile: KilnTool = {
             )
           }
           if (!match.ok) {
+            const near = match.closest
+              ? ` The most similar text is at line ${match.closest.line}:\n${match.closest.text}\nIf that is the place, retry editFile with oldText copied from it exactly.`
+              : ` Call readFile for ${path} (a line range is enough) to see its current text, then retry editFile with oldText copied exactly.`
             throw new Error(
-              `Rejected: oldText was not found in ${path}. Call readFile for ${path} (a line range is enough) to see its current text, then retry editFile with oldText copied exactly.`
+              `Rejected: oldText was not found in ${path}, even ignoring indentation and spacing.${near}`
             )
           }
           const exact = content.slice(match.start, match.end) === oldText
