@@ -9,6 +9,19 @@ import { renderProject } from './render/render-project.ts'
 const MAX_LISTED_FILES = 30
 
 const bullet = (line: string) => `- ${line}`
+const IMPERATIVE: Record<string, string> = {
+  Added: 'Add',
+  Removed: 'Remove',
+  Renamed: 'Rename',
+  Switched: 'Switch',
+  Changed: 'Change',
+}
+/** "Added a FAQ section." → "Add a FAQ section.": a plan says what will be done (and reads back as a request). */
+const imperative = (line: string) =>
+  line.replace(
+    /^(Added|Removed|Renamed|Switched|Changed)\b/,
+    (verb) => IMPERATIVE[verb]!
+  )
 /** A summary line ("I could not …", "I did not add …") that says a part was not done. */
 const isRefusal = (line: string) => /^I (?:could|did) not\b/.test(line)
 
@@ -74,7 +87,7 @@ export function planOffline(prompt: string, current: FileMap): string {
     parseFollowUp(prompt.slice(0, MAX_PROMPT))
   )
   return planText({
-    changes: summary.filter((line) => !isRefusal(line)),
+    changes: summary.filter((line) => !isRefusal(line)).map(imperative),
     files: fileLines(renderProject(spec), renderProject(next)),
     cannot: summary.filter(isRefusal),
   })
