@@ -213,6 +213,7 @@ export function createServices(deps: ServicesDeps) {
         mcpServers,
         apis,
         apiKeys,
+        knowledge,
         deleteInvitationsOf: invitations.deleteRedemptionsOf,
         deleteUser: users.deleteUser,
       },
