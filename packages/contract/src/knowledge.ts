@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from './ids'
 
-/** Characters one set of instructions may hold (docs/product.md §Knowledge). */
+/** Characters one set of instructions may hold (docs/product.md §7 "Knowledge, plan mode and cost"). */
 export const MAX_KNOWLEDGE_CHARS = 10_000
 
 /**

@@ -33,7 +33,7 @@ export type PlanDeps = EstimateDeps & {
 }
 
 /**
- * Plan mode (docs/product.md §Plan mode): the model answers a prompt with a
+ * Plan mode (docs/product.md §7 "Knowledge, plan mode and cost"): the model answers a prompt with a
  * plan and writes no file; no version, no credits (README "Credits"). The
  * request and the plan join the thread on the project's head version.
  * One plan at a time per user bounds what free plans can spend.

@@ -24,7 +24,7 @@ export type BuildKnowledge = { text: string; revisions: KnowledgeRevisions }
 
 /**
  * Standing instructions per project and per user (docs/product.md
- * §Knowledge). The project's owner reads and writes its instructions;
+ * §7 "Knowledge, plan mode and cost"). The project's owner reads and writes its instructions;
  * another user's project is a 404 through the projects' ownership check.
  */
 export function createKnowledgeService(deps: {

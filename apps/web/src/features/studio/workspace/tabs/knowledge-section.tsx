@@ -28,7 +28,7 @@ const TEXTS = {
 }
 
 /**
- * Standing instructions (docs/product.md §Knowledge): one text of up to
+ * Standing instructions (docs/product.md §7 "Knowledge, plan mode and cost"): one text of up to
  * MAX_KNOWLEDGE_CHARS, saved whole; each save is a new revision and each
  * version records the revision it was built with.
  */
