@@ -15,8 +15,8 @@ import { MODEL_GONE_MESSAGE } from './pipeline/status-texts'
 import { STILL_BUILDING_MESSAGE } from './queue-pending-task'
 import { readTaskFiles } from './task-files.repo'
 
-/** How long a plan may take before the request gives up. */
-export const PLAN_TIMEOUT_MS = 120_000
+/** How long a plan may take: under the idle connection timeout (120 s), the request answers before it. */
+export const PLAN_TIMEOUT_MS = 90_000
 
 export const PLAN_BUSY_MESSAGE =
   'A plan is already being written for you. Wait for it to finish.'
