@@ -14,6 +14,7 @@ import { billingRoutes } from './modules/billing'
 import { buildTasksModule } from './modules/build-tasks'
 import { healthRoutes } from './modules/health'
 import { invitationsRoutes, salelistRoutes } from './modules/invitations'
+import { knowledgeRoutes } from './modules/knowledge'
 import { mcpModule } from './modules/mcp-servers'
 import { anyPreviewOrigin } from './modules/preview'
 import { previewHealthRoutes } from './modules/preview-health'
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(buildTasksModule)
   await app.register(projectsRoutes, { prefix: '/api' })
   await app.register(projectEnvRoutes, { prefix: '/api' })
+  await app.register(knowledgeRoutes, { prefix: '/api' })
   await app.register(studioRoutes, { prefix: '/api' })
   await app.register(shareLinksRoutes, { prefix: '/api' })
   await app.register(publishingRoutes, { prefix: '/api' })

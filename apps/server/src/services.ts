@@ -29,6 +29,7 @@ import {
   createInvitationsService,
   createSalelistService,
 } from './modules/invitations'
+import { createKnowledgeService } from './modules/knowledge'
 import { createMcpOauthService } from './modules/mcp-oauth'
 import {
   createMcpServersService,
@@ -139,6 +140,7 @@ export function createServices(deps: ServicesDeps) {
     keyUsed: apiKeys.keyUsed,
     mcpAuthHeaders: mcpOauth.headersFor,
   }
+  const knowledge = createKnowledgeService({ db, projects, now })
   const buildTasks = createBuildTasksService({
     db,
     bus,
@@ -153,6 +155,9 @@ export function createServices(deps: ServicesDeps) {
     now,
     quotas: env.accountQuotas,
     grantApis: apis.grantForBuild,
+    knowledge: knowledge.forBuild,
+    llmEnv: env.llm,
+    buildKeys: providerKeys.buildKeys,
   })
 
   const projectEnv = createProjectEnvService({ db })
@@ -183,6 +188,7 @@ export function createServices(deps: ServicesDeps) {
       catalog,
       integrations,
       projects,
+      knowledge: knowledge.forBuild,
       packages: packageStoreFromEnv(env),
     }),
     buildTasks,
@@ -190,6 +196,7 @@ export function createServices(deps: ServicesDeps) {
     versionControl: createVersionControlService({ db, projects }),
     projects,
     projectEnv,
+    knowledge,
     users,
     accountData: createAccountDataService({
       db,
@@ -206,6 +213,7 @@ export function createServices(deps: ServicesDeps) {
         mcpServers,
         apis,
         apiKeys,
+        knowledge,
         deleteInvitationsOf: invitations.deleteRedemptionsOf,
         deleteUser: users.deleteUser,
       },

@@ -60,6 +60,11 @@ export type BuildInput = {
   files?: FileMap
   /** The manual model only: the project's files after the user's own edit. */
   editedFiles?: FileMap
+  /**
+   * The user's standing instructions (project and account knowledge), sent
+   * to LLMs as a cached system part; the offline generator ignores them.
+   */
+  knowledge?: string
   /** Earlier turns of the thread, oldest first (optional context for LLMs). */
   history?: ChatTurn[]
   /** A model id from listModels(env); absent -> defaultModelId(env). */

@@ -7,10 +7,12 @@ import type { BundleResult } from './bundle/bundle-project.ts'
 import { withBundleLockfile } from './bundle/project-packages.ts'
 import { diffFiles } from './files/diff-files.ts'
 import { fileMapFrom } from './files/file-map.ts'
+import { runPlanMode } from './llm/plan-mode.ts'
 import { runLlmBuild } from './llm/run-llm-build.ts'
 import { emptyUsageBy } from './llm/steps/build-state.ts'
 import { defaultModelId, findModel } from './models/model-registry.ts'
-import { OFFLINE_MODEL } from './offline/offline-generator.ts'
+import { OFFLINE_MODEL, streamText } from './offline/offline-generator.ts'
+import { planOffline } from './offline/offline-plan.ts'
 import { bundleInPool } from './pool/build-pool.ts'
 import { runOfflineBuild } from './run-offline-build.ts'
 
@@ -18,6 +20,7 @@ export type * from './build-types.ts'
 export { OFFLINE_MODEL } from './offline/offline-generator.ts'
 export { DEFAULT_INTEGRATION_LIMITS } from './build-types.ts'
 export { integrationToolName } from './llm/tools/integration-tools.ts'
+export { contextSize, type ContextSize } from './llm/context-size.ts'
 
 /** A version the user wrote by hand in the studio: bundled as given, no model. */
 export const MANUAL_EDIT_MODEL = { id: 'manual', label: 'Your edit' } as const
@@ -99,4 +102,43 @@ export async function runBuild(raw: BuildInput): Promise<BuildResult> {
   const model = findModel(env, modelId)
   if (!model) throw new UnknownModelError(modelId)
   return runLlmBuild(input, model)
+}
+
+export type PlanResult = {
+  model: { id: string; label: string }
+  text: string
+  usage: BuildResult['usage']
+  /** False for the offline generator, which does not read the project knowledge. */
+  usedKnowledge: boolean
+}
+
+/**
+ * Plan mode: what a build of `input.prompt` would change, which files, and
+ * questions, with no tool offered and no file written. The offline generator
+ * answers from its app model, free and without a model call.
+ */
+export async function runPlan(raw: BuildInput): Promise<PlanResult> {
+  const input = { ...raw, files: fileMapFrom(raw.files ?? {}) }
+  const env = input.env ?? {}
+  const modelId = input.modelId ?? defaultModelId(env)
+  if (modelId === OFFLINE_MODEL.id) {
+    const text = planOffline(input.prompt, input.files)
+    streamText(text, 'plan', input.onEvent)
+    return {
+      model: { ...OFFLINE_MODEL },
+      text,
+      usage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0 },
+      usedKnowledge: false,
+    }
+  }
+  const model = findModel(env, modelId)
+  if (!model || modelId === MANUAL_EDIT_MODEL.id)
+    throw new UnknownModelError(modelId)
+  const { text, usage } = await runPlanMode(input, model)
+  return {
+    model: { id: model.id, label: model.label },
+    text,
+    usage,
+    usedKnowledge: Boolean(input.knowledge?.trim()),
+  }
 }

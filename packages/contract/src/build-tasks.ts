@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from './ids'
+import { knowledgeRevisionsSchema } from './knowledge'
 
 /** docs/product.md §4 build task status values. */
 export const BUILD_TASK_STATUSES = [
@@ -77,6 +78,8 @@ export const buildTaskSchema = z.object({
   }),
   /** Set when the build has ended through the engine; null before and for older tasks. */
   charges: creditChargesSchema.nullable(),
+  /** The project and account knowledge revisions an AI model was sent; null when none was (offline, hand edits, not started). */
+  knowledgeRevisions: knowledgeRevisionsSchema.nullable(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   /** In project lists (GET /new_build): the prompt that started the project. */
@@ -126,6 +129,8 @@ export const MESSAGE_KINDS = [
   'edit',
   /** A call of an integration tool (MCP, Figma) and a short result. */
   'tool',
+  /** A plan-mode answer: what the model would change; the user may edit it and build it. */
+  'proposal',
 ] as const
 export const threadMessageSchema = z.object({
   _id: z.string(),
@@ -135,6 +140,11 @@ export const threadMessageSchema = z.object({
   content: z.string(),
   /** The status a `status` message records. */
   status: buildTaskStatusSchema.nullable(),
+  /**
+   * On the user's prompt: the credits its build cost (0 when refunded or
+   * free, a plan included); null while the build runs and on other messages.
+   */
+  credits: z.number().int().nonnegative().nullable(),
   createdAt: z.string(),
 })
 export type ThreadMessage = z.infer<typeof threadMessageSchema>

@@ -29,6 +29,14 @@ export const queryKeys = {
     detail: (projectId: string) =>
       ['project-env', 'detail', projectId] as const,
   },
+  knowledge: {
+    project: (projectId: string) =>
+      ['knowledge', 'project', projectId] as const,
+    user: () => ['knowledge', 'user'] as const,
+  },
+  estimate: {
+    detail: (body: object) => ['estimate', body] as const,
+  },
   publication: {
     detail: (projectId: string) =>
       ['publication', 'detail', projectId] as const,

@@ -11,10 +11,18 @@ export function message(
     role: 'assistant',
     kind: 'reply',
     status: null,
+    credits: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   }
 }
+
+const emptyKnowledge = (scope: 'project' | 'user') => ({
+  scope,
+  content: '',
+  revision: 0,
+  updatedAt: null,
+})
 
 /** Serves one task of a one-version project; `events` is the SSE body. */
 export function serveStudio({
@@ -56,6 +64,20 @@ export function serveStudio({
     ),
     http.get('/api/build_project/:projectId/apis', () =>
       HttpResponse.json({ apis: [] })
+    ),
+    http.get('/api/build_project/:projectId/knowledge', () =>
+      HttpResponse.json(emptyKnowledge('project'))
+    ),
+    http.get('/api/users/knowledge', () =>
+      HttpResponse.json(emptyKnowledge('user'))
+    ),
+    http.post('/api/build_project/estimate', () =>
+      HttpResponse.json({
+        credits: 1,
+        inputTokens: 1000,
+        outputTokens: 500,
+        basis: 'A typical build.',
+      })
     ),
     http.get('/api/build_task/:taskId/events', ({ request }) => {
       seen.eventsAuth = request.headers.get('authorization')

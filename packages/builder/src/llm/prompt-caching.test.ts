@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runBuild } from '../engine.ts'
+import { runBuild, runPlan } from '../engine.ts'
 import { listModels } from '../models/model-registry.ts'
 
 type AnthropicBody = {
@@ -137,5 +137,48 @@ describe('prompt caching with Anthropic', { timeout: 30_000 }, () => {
     expect(parts.at(-1)!.cache_control).toBeUndefined()
     expect(code.tools!.map((t) => t.name)).toContain('editFile')
     expect(result.usage.cachedInputTokens).toBe(140)
+  })
+
+  it('sends project knowledge as a second cached system part after the fixed text', async () => {
+    bodies.length = 0
+    const model = listModels(env).find((m) => m.provider === 'anthropic')!
+    await runBuild({
+      prompt: 'make the heading blue',
+      files: FILES,
+      knowledge: 'Headings are always purple.',
+      env,
+      modelId: model.id,
+    })
+    const ephemeral = { type: 'ephemeral' }
+    for (const body of bodies) {
+      expect(body.system).toHaveLength(2)
+      expect(body.system![0]!.text).not.toContain('purple')
+      expect(body.system![1]!.text).toContain('Headings are always purple.')
+      expect(body.system!.map((part) => part.cache_control)).toEqual([
+        ephemeral,
+        ephemeral,
+      ])
+    }
+  })
+
+  it('plans in plan mode with the plan system text, knowledge and no tools', async () => {
+    bodies.length = 0
+    const model = listModels(env).find((m) => m.provider === 'anthropic')!
+    const plan = await runPlan({
+      prompt: 'make the heading blue',
+      files: FILES,
+      knowledge: 'Headings are always purple.',
+      env,
+      modelId: model.id,
+    })
+    expect(bodies).toHaveLength(1)
+    const [body] = bodies as [AnthropicBody]
+    expect(body.system![0]!.text).toContain("Kiln's planning assistant")
+    expect(body.system![1]!.text).toContain('Headings are always purple.')
+    expect(body.tools ?? []).toEqual([])
+    expect(plan).toMatchObject({
+      text: '- Nothing to change',
+      usedKnowledge: true,
+    })
   })
 })

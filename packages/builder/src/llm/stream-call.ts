@@ -13,12 +13,16 @@ import { retryUsage, toolTarget, type StepRecord } from './retry-usage.ts'
 export type CallOptions = {
   model: LanguageModel
   system: string
+  /** The user's standing instructions: a second system part after `system`, cached with it. */
+  knowledge?: string
   /** Stable context first (cached), the request last. */
   messages: ModelMessage[]
   tools?: ToolSet
   /** Tool inputs holding file text, by tool name, sent only in short after their step. */
   textInputs?: ReadonlyMap<string, readonly string[]>
   maxSteps: number
+  /** Caps each call's answer (plan mode). */
+  maxOutputTokens?: number
   part: 'plan' | 'reply'
   onEvent?: (e: BuildEvent) => void
   signal?: AbortSignal
@@ -34,6 +38,25 @@ export function cached<M extends ModelMessage | SystemModelMessage>(
 ): M {
   return { ...message, providerOptions: CACHE_POINT }
 }
+
+/**
+ * Kiln's fixed system text, then the user's instructions: both stay the same
+ * across a build's calls and a project's turns, so each ends a cached prefix
+ * (Anthropic cache breakpoints; OpenAI-style providers cache the prefix).
+ */
+export function systemParts(
+  system: string,
+  knowledge?: string
+): SystemModelMessage[] {
+  const parts = [cached({ role: 'system' as const, content: system })]
+  if (knowledge?.trim())
+    parts.push(cached({ role: 'system', content: knowledgeBlock(knowledge) }))
+  return parts
+}
+
+/** How the instructions reach the model. */
+export const knowledgeBlock = (knowledge: string) =>
+  `Project knowledge: the user's standing instructions for this project. Follow them unless the request says otherwise.\n${knowledge.trim()}`
 
 type StepUsage = {
   inputTokens?: number
@@ -63,10 +86,11 @@ export type CallResult = {
 export async function streamCall(opts: CallOptions): Promise<CallResult> {
   const result = streamText({
     model: opts.model,
-    system: cached({ role: 'system', content: opts.system }),
+    system: systemParts(opts.system, opts.knowledge),
     messages: opts.messages,
     tools: opts.tools,
     stopWhen: stepCountIs(opts.maxSteps),
+    maxOutputTokens: opts.maxOutputTokens,
     abortSignal: opts.signal,
     maxRetries: 2,
     // The error reaches the caller as the stream's error part (thrown below),

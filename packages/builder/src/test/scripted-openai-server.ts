@@ -34,6 +34,23 @@ function chunk(delta: unknown, finish: string | null = null) {
   }
 }
 
+/** About 4 characters a token, the providers' rule of thumb. */
+const measure = (chars: number) => Math.ceil(chars / 4)
+
+/** A reply's prompt and completion tokens measured from the request and the reply's own text. */
+function measured(reply: ScriptedReply, request: ChatRequest): ScriptedReply {
+  const sent =
+    JSON.stringify(request.messages).length +
+    JSON.stringify(request.tools ?? []).length
+  const written =
+    (reply.text?.length ?? 0) + JSON.stringify(reply.toolCalls ?? []).length
+  return {
+    ...reply,
+    promptTokens: reply.promptTokens ?? measure(sent),
+    completionTokens: reply.completionTokens ?? measure(written),
+  }
+}
+
 function sse(reply: ScriptedReply, n: number): string {
   const events: unknown[] = [chunk({ role: 'assistant', content: '' })]
   for (const word of reply.text?.match(/\S+\s*/g) ?? [])
@@ -84,7 +101,12 @@ function sse(reply: ScriptedReply, n: number): string {
  * A local HTTP server that speaks the OpenAI chat-completions streaming
  * protocol and answers each request with the next scripted reply.
  */
-export async function startScriptedOpenAi() {
+export async function startScriptedOpenAi(
+  options: {
+    /** Report tokens as about 4 characters each of what was sent and written, not the fixed 100/20. */
+    measureTokens?: boolean
+  } = {}
+) {
   const queue: ScriptedReply[] = []
   const requests: ChatRequest[] = []
   /** The size in bytes of each request body, in order. */
@@ -99,7 +121,8 @@ export async function startScriptedOpenAi() {
         res.writeHead(404).end()
         return
       }
-      requests.push(JSON.parse(body) as ChatRequest)
+      const request = JSON.parse(body) as ChatRequest
+      requests.push(request)
       requestBytes.push(Buffer.byteLength(body))
       authorizations.push(req.headers.authorization)
       const reply = queue.shift()
@@ -135,7 +158,12 @@ export async function startScriptedOpenAi() {
         'content-type': 'text/event-stream',
         'cache-control': 'no-cache',
       })
-      res.end(sse(reply, requests.length))
+      res.end(
+        sse(
+          options.measureTokens ? measured(reply, request) : reply,
+          requests.length
+        )
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

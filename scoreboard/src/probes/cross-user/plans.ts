@@ -399,6 +399,33 @@ export const plans: Record<string, Plan> = {
       },
     ],
   },
+  'GET /api/build_project/{projectId}/knowledge': {
+    access: 'owner',
+    attempts: (w) => [{ params: { projectId: w.projectId } }],
+  },
+  'PUT /api/build_project/{projectId}/knowledge': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { projectId: w.projectId }, body: { content: prompt } },
+    ],
+  },
+  'GET /api/users/knowledge': { access: 'self', attempts: () => [{}] },
+  'PUT /api/users/knowledge': {
+    access: 'self',
+    attempts: () => [{ body: { content: prompt } }],
+  },
+  'POST /api/build_project/estimate': {
+    access: 'owner',
+    attempts: (w) => [
+      { body: { projectId: w.projectId, prompt, model: 'offline' } },
+    ],
+  },
+  'POST /api/build_project/plan': {
+    access: 'owner',
+    attempts: (w) => [
+      { body: { projectId: w.projectId, prompt, model: 'offline' } },
+    ],
+  },
   'GET /api/build_project/{projectId}/share': {
     access: 'owner',
     attempts: (w) => [{ params: { projectId: w.projectId } }],

@@ -1,4 +1,5 @@
 import type { CreditCharges } from '@kiln/contract/build-tasks'
+import type { KnowledgeRevisions } from '@kiln/contract/knowledge'
 import {
   index,
   integer,
@@ -46,6 +47,10 @@ export const buildTasks = pgTable(
     cachedInputTokens: integer('cached_input_tokens').notNull().default(0),
     /** What the finished build was charged and why. */
     creditCharges: jsonb('credit_charges').$type<CreditCharges>(),
+    /** The knowledge revisions the build sent to the model; null before it read them. */
+    knowledgeRevisions: jsonb(
+      'knowledge_revisions'
+    ).$type<KnowledgeRevisions>(),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),

@@ -63,6 +63,9 @@ describe('account data: credit history, export, deletion', () => {
     await alice.put(`/build_project/${own.projectId}/env`, {
       variables: [{ name: 'VITE_TITLE', value: 'Todos' }],
     })
+    await alice.put(`/build_project/${own.projectId}/knowledge`, {
+      content: 'Use British spelling.',
+    })
     // App data: one collection over a page of records, one empty.
     await ctx.app.db.insert(appEntities).values([
       { projectId: own.projectId, name: 'Tasks', fields: [] },
@@ -110,6 +113,15 @@ describe('account data: credit history, export, deletion', () => {
     ).toEqual([])
     const integrations = JSON.parse(strFromU8(zip['integrations.json']!))
     expect(integrations.mcpServers[0].name).toBe('Docs')
+    const knowledge = JSON.parse(strFromU8(zip['knowledge.json']!))
+    expect(knowledge).toEqual([
+      expect.objectContaining({
+        scope: 'project',
+        projectId: own.projectId,
+        content: 'Use British spelling.',
+        revision: 1,
+      }),
+    ])
     expect(
       (await bob.get(`/users/${alice.user.userId}/export`)).statusCode
     ).toBe(403)

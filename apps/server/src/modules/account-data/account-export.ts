@@ -166,6 +166,10 @@ export function createAccountExport(sources: AccountSources) {
       name: 'integrations.json',
       content: json({ mcpServers, apis, serviceKeys }),
     }
+    yield {
+      name: 'knowledge.json',
+      content: json(await sources.knowledge.exportFor(userId)),
+    }
     const blobs: Blobs = new Map()
     const used = new Set<string>()
     for (const project of await sources.projects.listOwned(userId)) {

@@ -23,6 +23,8 @@ export type AccountSources = {
   mcpServers: Exporter
   apis: Exporter
   apiKeys: Exporter
+  /** The user's instructions, account-wide and per project. */
+  knowledge: Exporter
   /** Removes the user's invitation redemptions and the user row (deletion). */
   deleteInvitationsOf: (userId: string, tx: DbOrTx) => Promise<void>
   deleteUser: (userId: string, tx: DbOrTx) => Promise<void>

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { buildEstimateRoutes } from './build-estimate.routes'
 import { buildTasksRoutes } from './build-tasks.routes'
 import { modelsRoutes } from './models.routes'
 import { taskEventsRoutes } from './task-events.routes'
@@ -9,6 +10,7 @@ export const buildTasksModule = fp(
   async (app) => {
     const prefix = '/api'
     await app.register(buildTasksRoutes, { prefix })
+    await app.register(buildEstimateRoutes, { prefix })
     await app.register(taskEventsRoutes, { prefix })
     await app.register(versionControlRoutes, { prefix })
     await app.register(modelsRoutes, { prefix })

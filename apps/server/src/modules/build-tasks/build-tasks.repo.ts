@@ -115,6 +115,27 @@ export function createBuildTasksRepo(db: Database) {
       )
     },
 
+    /** Output tokens of the project's latest completed model builds, newest first. */
+    async recentOutputTokens(
+      projectId: string,
+      limit: number,
+      tx: DbOrTx = db
+    ): Promise<number[]> {
+      const rows = await tx
+        .select({ output: buildTasks.outputTokens })
+        .from(buildTasks)
+        .where(
+          and(
+            eq(buildTasks.projectId, projectId),
+            eq(buildTasks.status, 'COMPLETED'),
+            notInArray(buildTasks.modelId, ['offline', 'manual'])
+          )
+        )
+        .orderBy(desc(buildTasks.versionNumber))
+        .limit(limit)
+      return rows.map((row) => row.output)
+    },
+
     async nextVersionNumber(projectId: string, tx: DbOrTx = db) {
       const [row] = await tx
         .select({ top: max(buildTasks.versionNumber) })

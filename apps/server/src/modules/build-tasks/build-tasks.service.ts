@@ -1,3 +1,5 @@
+import type { Env as LlmEnv } from '@kiln/builder/build-types'
+import type { EstimateBody } from '@kiln/contract/build-estimate'
 import type { BuildTask, CreateBuildTaskBody } from '@kiln/contract/build-tasks'
 import type { EditVersionBody } from '@kiln/contract/file-edits'
 import type { Database } from '../../db/database'
@@ -6,11 +8,13 @@ import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import type { CreditsService } from '../credits'
 import type { BuildIntegrations } from '../integrations'
+import type { BuildKnowledge } from '../knowledge'
 import type { CatalogEntry } from '../mcp-servers'
 import type { PreviewEnv } from '../preview'
 import type { BuildProjects } from '../projects'
 import type { BuildPayer } from '../provider-keys'
 import type { AccountQuotas } from './account-quotas'
+import { estimateBuild } from './build-estimate'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { cloneVersion } from './clone-version'
 import { createBuildTask } from './create-build-task'
@@ -20,9 +24,14 @@ import type { ModelsService } from './models.service'
 import { refundTask } from './pipeline/refund-task'
 import { isBeforeCoding, isTerminal } from './pipeline/status-order'
 import { createTaskRecorder } from './pipeline/task-recorder'
+import { createPlanMode, type PlanDeps } from './plan-mode'
 import { checkPreselectedIntegrations } from './preselected-integrations'
 import { NEW_JOB_TOPIC, type TaskEventBus } from './task-event-bus'
-import { listTaskEventsAfter, toTaskEvent } from './task-events.repo'
+import {
+  changedPaths,
+  listTaskEventsAfter,
+  toTaskEvent,
+} from './task-events.repo'
 import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
 import { requireOwnedTask } from './task-ownership'
 import { toBuildTask } from './task-view'
@@ -45,6 +54,12 @@ type Deps = {
   projects: BuildProjects
   /** The custom APIs chosen for a build may be called by the project's app. */
   grantApis?: (projectId: string, apiIds?: string[]) => Promise<void>
+  /** The project's and the owner's instructions (estimates and plans). */
+  knowledge?: (userId: string, projectId: string) => Promise<BuildKnowledge>
+  /** The operator's provider settings, for plan-mode calls. */
+  llmEnv?: LlmEnv
+  /** The env of a user's model calls as their payer decides. */
+  buildKeys?: PlanDeps['buildKeys']
 }
 
 /** Creates, reads and cancels tasks; every call checks that the caller owns the task. */
@@ -54,6 +69,7 @@ export function createBuildTasksService(deps: Deps) {
 
   const owned = (userId: string, id: string) =>
     requireOwnedTask(tasks, userId, id)
+  const planMode = createPlanMode(deps)
 
   return {
     owned,
@@ -123,6 +139,13 @@ export function createBuildTasksService(deps: Deps) {
       await deps.bus.publish(NEW_JOB_TOPIC)
       return toBuildTask(task, projectName)
     },
+
+    /** What sending a prompt would cost (the studio shows it before sending). */
+    estimate: (userId: string, body: EstimateBody) =>
+      estimateBuild(deps, userId, body),
+
+    /** Plan mode: a plan in the thread, no file written, no version, free. */
+    plan: planMode.plan,
 
     /** The next version from `sourceId` plus the user's own file changes. */
     async edit(userId: string, sourceId: string, body: EditVersionBody) {
@@ -194,7 +217,12 @@ export function createBuildTasksService(deps: Deps) {
         fields: { finishedAt: deps.now() },
         within: async (tx, locked) => {
           await deps.queue.cancelPending(tx, id)
-          if (isBeforeCoding(locked.status)) await refundTask(deps, tx, locked)
+          // Nothing charged for a build stopped before it changed a file
+          // (README "Credits"): before CODING, or coding that wrote none yet.
+          const changedNothing =
+            isBeforeCoding(locked.status) ||
+            (await changedPaths(tx, id)).length === 0
+          if (changedNothing) await refundTask(deps, tx, locked)
         },
       })
       const current = row ?? (await tasks.findById(id))

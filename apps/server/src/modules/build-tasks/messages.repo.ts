@@ -1,8 +1,10 @@
+import type { ChatTurn } from '@kiln/builder/build-types'
 import type { ThreadMessage } from '@kiln/contract/build-tasks'
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
 import { buildTasks, messages, type MessageRow } from '../../db/schema'
 import { redactSecrets } from '../../secret-redaction'
+import { isTerminal } from './pipeline/status-order'
 
 export type NewMessage = {
   projectId: string
@@ -54,14 +56,21 @@ export async function addMessagesOnce(tx: DbOrTx, raw: NewMessage[]) {
   if (fresh.length > 0) await tx.insert(messages).values(fresh)
 }
 
+/** A thread line with what its task was charged, when that task has ended. */
+export type ThreadRow = MessageRow & { taskCredits: number | null }
+
 /** The project's messages of versions up to and including `versionNumber`. */
 export async function listThread(
   tx: DbOrTx,
   projectId: string,
   versionNumber: number
-): Promise<MessageRow[]> {
+): Promise<ThreadRow[]> {
   const rows = await tx
-    .select({ message: messages })
+    .select({
+      message: messages,
+      status: buildTasks.status,
+      credits: buildTasks.creditsSpent,
+    })
     .from(messages)
     .innerJoin(buildTasks, eq(buildTasks.id, messages.taskId))
     .where(
@@ -71,10 +80,23 @@ export async function listThread(
       )
     )
     .orderBy(asc(messages.id))
-  return rows.map((r) => r.message)
+  return rows.map((r) => ({
+    ...r.message,
+    taskCredits: isTerminal(r.status) ? r.credits : null,
+  }))
 }
 
-export function toThreadMessage(row: MessageRow): ThreadMessage {
+/**
+ * What a line cost: a build's prompt shows its task's credits once the task
+ * ended (0 when refunded); a plan-mode request is free; other lines none.
+ */
+function creditsOf(row: ThreadRow): number | null {
+  if (row.role !== 'user') return null
+  if (row.kind === 'proposal') return 0
+  return row.kind === 'prompt' ? row.taskCredits : null
+}
+
+export function toThreadMessage(row: ThreadRow): ThreadMessage {
   return {
     _id: String(row.id),
     taskId: row.taskId,
@@ -82,6 +104,30 @@ export function toThreadMessage(row: MessageRow): ThreadMessage {
     kind: row.kind as ThreadMessage['kind'],
     content: row.content,
     status: (row.status as ThreadMessage['status']) ?? null,
+    credits: creditsOf(row),
     createdAt: row.createdAt.toISOString(),
   }
+}
+
+/** The thread up to a version as the model's earlier turns: prompts, replies and plan-mode talk. */
+export async function threadTurns(
+  tx: DbOrTx,
+  projectId: string,
+  versionNumber: number
+): Promise<ChatTurn[]> {
+  const rows = await listThread(tx, projectId, versionNumber)
+  return rows.flatMap((row): ChatTurn[] => {
+    if (row.kind === 'prompt') return [{ role: 'user', content: row.content }]
+    if (row.kind === 'reply')
+      return [{ role: 'assistant', content: row.content }]
+    // Plan-mode turns: the plan discussed before a build.
+    if (row.kind === 'proposal')
+      return [
+        {
+          role: row.role === 'user' ? 'user' : 'assistant',
+          content: row.content,
+        },
+      ]
+    return []
+  })
 }

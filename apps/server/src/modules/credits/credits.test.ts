@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTasks, creditLedger, users } from '../../db/schema'
+import { buildTasks, creditLedger, taskEvents, users } from '../../db/schema'
 import type { TestContext } from '../../test/helper'
 import {
   buildManualApp,
@@ -118,16 +118,35 @@ describe('build credits', () => {
     ])
   })
 
-  it('refunds a build cancelled before CODING but not one cancelled later', async () => {
+  it('refunds a build cancelled before it changed a file, not one cancelled after', async () => {
     const frank = await newClient(ctx)
     const early = await frank.build({ prompt: 'A todo app', model: 'offline' })
     await frank.post(`/build_task/${early._id}/cancel`)
     expect(await used(frank)).toBe(0)
+    const coding = (id: string) =>
+      db()
+        .update(buildTasks)
+        .set({ status: 'CODING' })
+        .where(eq(buildTasks.id, id))
+    // Coding, but no file changed yet: refunded.
+    const quiet = await frank.build({ prompt: 'A notes app', model: 'offline' })
+    await coding(quiet._id)
+    const stopped = await frank.post(`/build_task/${quiet._id}/cancel`)
+    expect(stopped.json()).toMatchObject({
+      status: 'CANCELLED',
+      creditsSpent: 0,
+    })
+    expect(await used(frank)).toBe(0)
+    // A file changed before the cancel: the reservation is kept.
     const late = await frank.build({ prompt: 'A notes app', model: 'offline' })
+    await coding(late._id)
     await db()
-      .update(buildTasks)
-      .set({ status: 'CODING' })
-      .where(eq(buildTasks.id, late._id))
+      .insert(taskEvents)
+      .values({
+        taskId: late._id,
+        type: 'file',
+        data: { path: 'src/App.tsx', action: 'updated' },
+      })
     const res = await frank.post(`/build_task/${late._id}/cancel`)
     expect(res.json()).toMatchObject({ status: 'CANCELLED', creditsSpent: 1 })
     expect(await used(frank)).toBe(1)

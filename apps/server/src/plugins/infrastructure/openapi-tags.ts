@@ -23,7 +23,8 @@ export const tags = [
   },
   {
     name: 'Projects',
-    description: 'Renaming and deleting projects, and their VITE_ variables.',
+    description:
+      'Renaming and deleting projects, their VITE_ variables and knowledge.',
   },
   { name: 'App data', description: "A generated app's data and its export." },
   { name: 'Sharing', description: 'Share links and cloning a shared project.' },
@@ -48,6 +49,7 @@ const areas: [RegExp, Tag][] = [
   [/^\/api\/build_task\/\{id\}\/debug$/, 'Debug'],
   [/^\/api\/build_task\/\{id\}\/(data\/|export)/, 'App data'],
   [/^\/api\/(share\/|build_project\/\{projectId\}\/share)/, 'Sharing'],
+  [/^\/api\/build_project\/(estimate|plan)$/, 'Builds'],
   [/^\/api\/build_project\//, 'Projects'],
   [/^\/api\/(build_task|new_build$|models$)/, 'Builds'],
 ]

@@ -1,6 +1,7 @@
 import { taskThreadQueryOptions } from '@/api/build-tasks/get-task-thread'
 import { historyQueryOptions } from '@/api/build-tasks/list-history'
 import { cn } from '@/lib/utils'
+import type { PromptMode } from '@kiln/contract/build-estimate'
 import { isInProgress, type BuildTask } from '@kiln/contract/build-tasks'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
@@ -34,6 +35,7 @@ export function Studio({ task }: { task: BuildTask }) {
   )
   // Follow-ups build with the model the user picks, the task's by default.
   const [model, setModel] = useState<string>()
+  const [mode, setMode] = useState<PromptMode>('build')
   const previewed = history.tasksHistory.find(
     (e) => e.buildTask._id === previewId && previewId !== task._id
   )
@@ -48,9 +50,10 @@ export function Studio({ task }: { task: BuildTask }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [isFullscreen])
 
-  async function send(prompt: string) {
+  async function send(prompt: string, as: PromptMode = mode) {
     if (!prompt) return
-    await actions.send(prompt, model ?? task.model.id)
+    if (as === 'plan') await actions.plan(prompt, model ?? task.model.id)
+    else await actions.send(prompt, model ?? task.model.id)
     setDraft('')
     setPreviewId(undefined)
   }
@@ -90,6 +93,9 @@ export function Studio({ task }: { task: BuildTask }) {
             isSending={actions.isSending}
             onCancel={actions.cancel}
             isCancelling={actions.isCancelling}
+            mode={mode}
+            onModeChange={setMode}
+            onBuildPlan={(plan) => void send(plan, 'build')}
           />
         </div>
         <div

@@ -1,5 +1,6 @@
 import { useCancelTask } from '@/api/build-tasks/cancel-task'
 import { useCreateBuildTask } from '@/api/build-tasks/create-build-task'
+import { usePlanChange } from '@/api/build-tasks/plan-change'
 import { useResetHead } from '@/api/build-tasks/reset-head'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { overlays } from '@/lib/overlay-registry'
@@ -21,6 +22,7 @@ export function useStudioActions(task: BuildTask | undefined) {
       }),
     })
   const create = useCreateBuildTask({ onSuccess: (next) => open(next) })
+  const plan = usePlanChange()
   const cancel = useCancelTask()
   const reset = useResetHead({
     onSuccess: (_data, body) =>
@@ -45,7 +47,10 @@ export function useStudioActions(task: BuildTask | undefined) {
   return {
     send: (prompt: string, model: string) =>
       task && create.mutateAsync({ prompt, projectId: task.projectId, model }),
-    isSending: create.isPending,
+    /** Plan mode: a plan joins the thread; nothing is built. */
+    plan: (prompt: string, model: string) =>
+      task && plan.mutateAsync({ prompt, projectId: task.projectId, model }),
+    isSending: create.isPending || plan.isPending,
     cancel: () => task && cancel.mutate(task._id),
     isCancelling: cancel.isPending,
     // Failures are toasted by the mutation cache.

@@ -150,6 +150,7 @@ async function codeWithTools(
     onEvent: state.emit,
     signal: state.signal,
     system: CODE_SYSTEM,
+    knowledge: state.input.knowledge,
     messages,
     tools: toolSet(state.tools, { files, onEvent: state.emit }),
     textInputs,

@@ -4,12 +4,12 @@ import { PLAN_SYSTEM, projectContext } from '../prompts.ts'
 import { cached, streamCall } from '../stream-call.ts'
 import { count, enter, type StepRunner } from './build-state.ts'
 
-const PLAN_CONTEXT_CHARS = 8_000
+export const PLAN_CONTEXT_CHARS = 8_000
 
 export type PlanResult = { text: string; usage: Usage }
 
 /** Earlier turns, the last one a cache point: they only grow at the end. */
-function historyMessages(history: ChatTurn[] = []): ModelMessage[] {
+export function historyMessages(history: ChatTurn[] = []): ModelMessage[] {
   const turns: ModelMessage[] = history
     .slice(-10)
     .map((t) => ({ role: t.role, content: t.content }))
@@ -31,6 +31,7 @@ export const planStep: StepRunner = async (state) => {
       onEvent: state.emit,
       signal: state.signal,
       system: PLAN_SYSTEM,
+      knowledge: state.input.knowledge,
       messages: [
         ...historyMessages(history),
         { role: 'user', content: request },

@@ -4,6 +4,7 @@ import type { Env } from '../../../config/env'
 import type { Database } from '../../../db/database'
 import type { CreditsService } from '../../credits'
 import type { BuildIntegrations } from '../../integrations'
+import type { BuildKnowledge } from '../../knowledge'
 import type { CatalogEntry } from '../../mcp-servers'
 import type { BuildProjects } from '../../projects'
 import type { BuildKeys, BuildPayer } from '../../provider-keys'
@@ -35,6 +36,8 @@ export type PipelineDeps = {
   ) => Promise<BuildKeys | undefined>
   /** Who would pay now: decides for jobs queued before the payload named it. */
   payerFor?: (userId: string, modelId: string) => Promise<BuildPayer>
+  /** The project's and the owner's instructions for a build. */
+  knowledge?: (userId: string, projectId: string) => Promise<BuildKnowledge>
   now: () => Date
   /** Opens third-party secrets (Figma key, MCP tokens) for integrations. */
   vault?: Vault

@@ -6,15 +6,17 @@ import {
 } from '@kiln/builder/build-types'
 import {
   MANUAL_EDIT_MODEL,
+  OFFLINE_MODEL,
   runBuild,
   UnknownModelError,
 } from '@kiln/builder/engine'
+import type { BuildTaskRow } from '../../../db/schema'
 import type { JobContext } from '../../../jobs/job-types'
 import { gatherBuildContext, openBuildTools } from '../../integrations'
 import { projectEnvValues } from '../../projects'
 import type { BuildPayer } from '../../provider-keys'
 import { createBuildTasksRepo } from '../build-tasks.repo'
-import { listThread } from '../messages.repo'
+import { threadTurns } from '../messages.repo'
 import { changedPaths } from '../task-events.repo'
 import { readTaskFiles } from '../task-files.repo'
 import { createEventWriter } from './event-writer'
@@ -25,20 +27,6 @@ import { keysForRun } from './run-keys'
 import { isTerminal } from './status-order'
 import { KEY_GONE_MESSAGE, MODEL_GONE_MESSAGE } from './status-texts'
 import { createTaskRecorder } from './task-recorder'
-
-async function priorTurns(
-  deps: PipelineDeps,
-  projectId: string,
-  version: number
-) {
-  const rows = await listThread(deps.db, projectId, version - 1)
-  return rows.flatMap((row): ChatTurn[] => {
-    if (row.kind === 'prompt') return [{ role: 'user', content: row.content }]
-    if (row.kind === 'reply')
-      return [{ role: 'assistant', content: row.content }]
-    return []
-  })
-}
 
 /** Integration context as the latest turn the planner reads. */
 const integrationTurns = (context: string): ChatTurn[] =>
@@ -52,6 +40,23 @@ const integrationTurns = (context: string): ChatTurn[] =>
         { role: 'assistant', content: 'Noted; I will use it for this build.' },
       ]
     : []
+
+/**
+ * The instructions an AI model is sent, read once per build (a resumed job
+ * sends the same) and recorded on the version; none for the offline
+ * generator and hand edits, which do not read them.
+ */
+async function knowledgeOf(deps: PipelineDeps, task: BuildTaskRow) {
+  const usesModel =
+    task.modelId !== OFFLINE_MODEL.id && task.modelId !== MANUAL_EDIT_MODEL.id
+  if (!usesModel || !deps.knowledge) return null
+  const read = deps.knowledge
+  const knowledge = await read(task.userId, task.projectId)
+  await createBuildTasksRepo(deps.db).update(task.id, {
+    knowledgeRevisions: knowledge.revisions,
+  })
+  return knowledge
+}
 
 /**
  * The build job: engine run, then files, preview and credits, each step
@@ -140,10 +145,14 @@ export async function runBuildTask(
     })
   }
   const integrationTools = openBuildTools(deps, task.userId, integrations)
+  const knowledge = await ctx.runStep('knowledge', () =>
+    knowledgeOf(deps, task)
+  )
   let result: BuildResult
   try {
     result = await runBuild({
       prompt: task.prompt,
+      knowledge: knowledge?.text,
       files: task.parentTaskId
         ? await readTaskFiles(deps.db, task.parentTaskId)
         : {},
@@ -154,7 +163,7 @@ export async function runBuildTask(
         ? await changedPaths(deps.db, task.parentTaskId)
         : undefined,
       history: [
-        ...(await priorTurns(deps, task.projectId, task.versionNumber)),
+        ...(await threadTurns(deps.db, task.projectId, task.versionNumber - 1)),
         ...integrationTurns(integrations.context),
       ],
       modelId: task.modelId,

@@ -8,8 +8,10 @@ const KEYS = ['OPENAI_API_KEY', 'OPENAI_BASE_URL'] as const
  * Points the OpenAI provider at helper-3's scripted server for this test
  * file (process.env is per worker thread) and restores it afterwards.
  */
-export async function useScriptedOpenAi() {
-  const server = await startScriptedOpenAi()
+export async function useScriptedOpenAi(
+  options?: Parameters<typeof startScriptedOpenAi>[0]
+) {
+  const server = await startScriptedOpenAi(options)
   const saved = KEYS.map((key) => [key, process.env[key]] as const)
   process.env.OPENAI_API_KEY = 'sk-test'
   process.env.OPENAI_BASE_URL = server.baseUrl

@@ -1,14 +1,17 @@
 import { ModelPicker } from '@/components/model-picker'
 import { PromptBox } from '@/components/prompt-box'
 import { Button } from '@/components/ui/button'
+import type { PromptMode } from '@kiln/contract/build-estimate'
 import {
   isInProgress,
   type BuildTask,
   type ThreadMessage as Message,
 } from '@kiln/contract/build-tasks'
 import { Square } from 'lucide-react'
+import { CostEstimate } from './cost-estimate'
 import { FailedNotice } from './failed-notice'
 import { LiveProgress } from './live-progress'
+import { PlanToggle } from './plan-toggle'
 import { ThreadMessage } from './thread-message'
 import { useStickToBottom } from './use-stick-to-bottom'
 import type { LiveTask } from './use-task-events'
@@ -25,6 +28,11 @@ type ChatPanelProps = {
   isSending: boolean
   onCancel: () => void
   isCancelling: boolean
+  /** Build (a version) or plan (a plan in the thread, no file written). */
+  mode: PromptMode
+  onModeChange: (mode: PromptMode) => void
+  /** Sends a plan-mode answer, edited or not, as a build. */
+  onBuildPlan: (plan: string) => void
 }
 
 /** The project's conversation, the live build and the follow-up box. */
@@ -48,7 +56,14 @@ export function ChatPanel(props: ChatPanelProps) {
             Loading conversation...
           </p>
         ) : (
-          messages.map((m) => <ThreadMessage key={m._id} message={m} />)
+          messages.map((m) => (
+            <ThreadMessage
+              key={m._id}
+              message={m}
+              onBuildPlan={props.onBuildPlan}
+              canBuildPlan={!isBuilding && !isSending}
+            />
+          ))
         )}
         {showLive && (
           <div className="min-h-40">
@@ -81,14 +96,25 @@ export function ChatPanel(props: ChatPanelProps) {
           placeholder={
             isBuilding
               ? 'Wait for this build to finish...'
-              : 'Ask for a change...'
+              : props.mode === 'plan'
+                ? 'Describe a change to plan...'
+                : 'Ask for a change...'
           }
           value={draft}
           onChange={props.onDraftChange}
           onSubmit={() => props.onSend(draft.trim())}
           isPending={isSending || isBuilding}
           toolbar={
-            <ModelPicker value={props.model} onChange={props.onModelChange} />
+            <>
+              <ModelPicker value={props.model} onChange={props.onModelChange} />
+              <PlanToggle mode={props.mode} onChange={props.onModeChange} />
+              <CostEstimate
+                projectId={task.projectId}
+                prompt={draft}
+                model={props.model}
+                mode={props.mode}
+              />
+            </>
           }
         />
       </div>

@@ -2,15 +2,51 @@ import { cn } from '@/lib/utils'
 import type { ThreadMessage as Message } from '@kiln/contract/build-tasks'
 import { AlertTriangle, Wrench } from 'lucide-react'
 import { EditDiff } from './edit-diff'
+import { ProposalMessage } from './proposal-message'
 import { ToolCallLine } from './tool-call-line'
 
+/** What a prompt cost, under it: "Cost: 2 credits", "Cost: free". */
+export function costText(credits: number) {
+  return credits === 0
+    ? 'Cost: free'
+    : `Cost: ${credits} credit${credits === 1 ? '' : 's'}`
+}
+
 /** One message of the chat thread, styled by who said it and what it is. */
-export function ThreadMessage({ message }: { message: Message }) {
+export function ThreadMessage({
+  message,
+  onBuildPlan,
+  canBuildPlan = false,
+}: {
+  message: Message
+  /** Sends an edited plan-mode answer as a build's prompt. */
+  onBuildPlan?: (plan: string) => void
+  canBuildPlan?: boolean
+}) {
   if (message.role === 'user') {
     return (
-      <div className="bg-primary text-primary-foreground ml-auto max-w-[85%] rounded-2xl rounded-br-sm px-3 py-2 text-sm whitespace-pre-wrap">
-        {message.content}
+      <div className="ml-auto flex max-w-[85%] flex-col items-end gap-1">
+        {message.kind === 'proposal' && (
+          <span className="text-muted-foreground text-xs">Plan request</span>
+        )}
+        <div className="bg-primary text-primary-foreground rounded-2xl rounded-br-sm px-3 py-2 text-sm whitespace-pre-wrap">
+          {message.content}
+        </div>
+        {message.credits !== null && (
+          <span className="text-muted-foreground text-xs">
+            {costText(message.credits)}
+          </span>
+        )}
       </div>
+    )
+  }
+  if (message.kind === 'proposal') {
+    return (
+      <ProposalMessage
+        message={message}
+        onBuild={onBuildPlan}
+        canBuild={canBuildPlan}
+      />
     )
   }
   if (message.kind === 'edit') {

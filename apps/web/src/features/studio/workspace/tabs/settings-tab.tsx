@@ -5,10 +5,11 @@ import { Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ApiAccessSection } from './api-access-section'
 import { EnvVarsSection } from './env-vars-section'
+import { KnowledgeSection } from './knowledge-section'
 import { PublishSection } from './publish-section'
 import { ShareSection } from './share-section'
 
-/** Project settings: name, model, sharing, variables and deletion. */
+/** Project settings: name, model, sharing, variables, knowledge and deletion. */
 export function SettingsTab({ task }: { task: BuildTask }) {
   const actions = useProjectActions()
   return (
@@ -28,6 +29,10 @@ export function SettingsTab({ task }: { task: BuildTask }) {
       <ShareSection task={task} />
       <ApiAccessSection task={task} />
       <EnvVarsSection task={task} />
+      <KnowledgeSection
+        target={{ scope: 'project', projectId: task.projectId }}
+      />
+      <KnowledgeSection target={{ scope: 'user' }} />
       <Row
         title="Delete project"
         description="Permanently deletes the project, every version and its data."
