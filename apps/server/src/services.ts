@@ -12,7 +12,14 @@ import {
   createFileStorage,
   removeProjectAppData,
 } from './modules/app-data'
-import { createLinkedSignIns, createRateLimiter } from './modules/auth'
+import {
+  createIdentityService,
+  createLinkedSignIns,
+  createRateLimiter,
+  type AuthRateLimits,
+  type PasswordHashingParams,
+  type SigningKeys,
+} from './modules/auth'
 import { createBillingService } from './modules/billing'
 import {
   buildTaskJob,
@@ -243,4 +250,35 @@ export function createServices(deps: ServicesDeps) {
   }
 }
 
-export type Services = ReturnType<typeof createServices>
+export type ApiServicesDeps = ServicesDeps & {
+  /** ES256 keys for access tokens (loadSigningKeys). */
+  keys: SigningKeys
+  /** Tests pass cheaper argon2 parameters; default OWASP's. */
+  passwordHashing?: PasswordHashingParams
+  authRateLimits?: AuthRateLimits
+  /** Failures of work done after the answer (mail). */
+  logError: (error: unknown, message: string) => void
+}
+
+/**
+ * The API's services (app.ts): every service, plus identity, which signs
+ * access tokens and so needs the signing keys the worker never holds.
+ */
+export function createApiServices(deps: ApiServicesDeps) {
+  const services = createServices(deps)
+  return {
+    ...services,
+    identity: createIdentityService({
+      db: deps.database.db,
+      env: deps.env,
+      usersRepo: services.users.accounts,
+      keys: deps.keys,
+      passwordHashing: deps.passwordHashing,
+      rateLimits: deps.authRateLimits,
+      now: deps.now,
+      logError: deps.logError,
+    }),
+  }
+}
+
+export type Services = ReturnType<typeof createApiServices>
