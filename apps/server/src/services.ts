@@ -10,6 +10,7 @@ import { createApisService } from './modules/apis'
 import {
   createAppDataExport,
   createFileStorage,
+  createStudioService,
   removeProjectAppData,
 } from './modules/app-data'
 import {
@@ -30,6 +31,7 @@ import {
   removeProjectBuilds,
 } from './modules/build-tasks'
 import { createCreditsService } from './modules/credits'
+import { createDepBundlesService } from './modules/dep-bundles'
 import type { BuildIntegrations } from './modules/integrations'
 import {
   createAccess,
@@ -42,7 +44,7 @@ import {
   loadCatalogFromEnv,
 } from './modules/mcp-servers'
 import type { Outbound } from './modules/outbound'
-import { deleteProjectArtifacts } from './modules/preview'
+import { createArtifactsService } from './modules/preview'
 import {
   createProjectEnvService,
   createProjectsService,
@@ -114,12 +116,14 @@ export function createServices(deps: ServicesDeps) {
     now,
   })
   const models = createModelsService(env.llm, providerKeys.providersOf)
+  const artifacts = createArtifactsService({ db })
+  const depBundles = createDepBundlesService({ db })
   const projects = createProjectsService({
     db,
     removals: [
       removeProjectBuilds({ db, queue }),
       removeProjectAppData(createFileStorage(env.appFilesS3Url)),
-      (tx, projectId) => deleteProjectArtifacts(db, projectId, tx),
+      artifacts.removeProject,
     ],
   })
   const apis = createApisService({
@@ -160,6 +164,7 @@ export function createServices(deps: ServicesDeps) {
     now,
     quotas: env.accountQuotas,
     grantApis: apis.grantForBuild,
+    artifacts,
   })
 
   const projectEnv = createProjectEnvService({ db })
@@ -190,6 +195,8 @@ export function createServices(deps: ServicesDeps) {
       catalog,
       integrations,
       projects,
+      artifacts,
+      depBundles,
       packages: packageStoreFromEnv(env),
     }),
     buildTasks,
@@ -197,6 +204,17 @@ export function createServices(deps: ServicesDeps) {
     versionControl: createVersionControlService({ db, projects }),
     projects,
     projectEnv,
+    artifacts,
+    depBundles,
+    studio: createStudioService({
+      db,
+      ownedTask: buildTasks.owned,
+      versionFiles: {
+        headTaskId: artifacts.headTaskId,
+        filesOf: buildTasks.filesOf,
+      },
+      envValuesOf: projectEnv.valuesOf,
+    }),
     users,
     accountData: createAccountDataService({
       db,

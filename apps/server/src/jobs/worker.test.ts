@@ -83,6 +83,8 @@ describe('durable build jobs', () => {
           catalog: app.services.catalog,
           integrations: app.services.integrations,
           projects: app.services.projects,
+          artifacts: app.services.artifacts,
+          depBundles: app.services.depBundles,
           now: app.now,
         }),
       ],

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error'
 import type { CreditsService } from '../credits'
 import type { BuildIntegrations } from '../integrations'
 import type { CatalogEntry } from '../mcp-servers'
-import type { PreviewEnv } from '../preview'
+import type { ArtifactsService, PreviewEnv } from '../preview'
 import type { BuildProjects } from '../projects'
 import type { BuildPayer } from '../provider-keys'
 import type { AccountQuotas } from './account-quotas'
@@ -43,6 +43,8 @@ type Deps = {
   /** What one account may create and store (projects, bytes, versions a day). */
   quotas: AccountQuotas
   projects: BuildProjects
+  /** The built files (clones copy them, quotas count them). */
+  artifacts: ArtifactsService
   /** The custom APIs chosen for a build may be called by the project's app. */
   grantApis?: (projectId: string, apiIds?: string[]) => Promise<void>
 }

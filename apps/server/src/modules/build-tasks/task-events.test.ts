@@ -117,6 +117,8 @@ describe('task events over Server-Sent Events', () => {
           catalog: app.services.catalog,
           integrations: app.services.integrations,
           projects: app.services.projects,
+          artifacts: app.services.artifacts,
+          depBundles: app.services.depBundles,
           now: app.now,
         }),
       ],

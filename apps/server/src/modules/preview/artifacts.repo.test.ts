@@ -9,6 +9,8 @@ import {
   copyArtifacts,
   createArtifactsReader,
   deleteProjectArtifacts,
+  deleteUnusedArtifactBlobs,
+  hashArtifacts,
   saveArtifacts,
   storeArtifactBodies,
 } from './artifacts.repo'
@@ -26,14 +28,14 @@ describe('artifacts repo', () => {
       Array.from({ length: 90_000 }, (_, n) => `w-[${n}px] `).join('')
     )
     expect(big.byteLength).toBeGreaterThan(3 * 256 * 1024)
-    await storeArtifactBodies(db, [big, big])
+    const files = hashArtifacts([
+      { path: 'assets/a.css', contentType: 'text/css', body: big },
+      { path: './assets/b.css', contentType: 'text/css', body: big },
+    ])
+    await storeArtifactBodies(db, files)
     await saveArtifacts(
       db,
-      {
-        taskId: 'big-1',
-        projectId: 'p-big',
-        files: [{ path: 'assets/a.css', contentType: 'text/css', body: big }],
-      },
+      { taskId: 'big-1', projectId: 'p-big', files: files.slice(0, 1) },
       db
     )
     const found = await createArtifactsReader(db).find(
@@ -50,6 +52,33 @@ describe('artifacts repo', () => {
     await deleteProjectArtifacts(db, 'p-big')
     const left = await db.select().from(artifactBlobs)
     expect(left).toEqual([])
+  })
+
+  it('collects bodies stored for a version that was never saved, and keeps those a version names', async () => {
+    const { db } = database
+    const body = (text: string) => Buffer.from(text)
+    const kept = hashArtifacts([
+      { path: 'index.html', contentType: 'text/html', body: body('kept') },
+    ])
+    await saveArtifacts(db, {
+      taskId: 'kept-1',
+      projectId: 'p-kept',
+      files: kept,
+    })
+    const unsaved = hashArtifacts([
+      { path: 'index.html', contentType: 'text/html', body: body('kept') },
+      { path: 'a.js', contentType: 'text/javascript', body: body('never') },
+    ])
+    await storeArtifactBodies(db, unsaved)
+    await deleteUnusedArtifactBlobs(
+      db,
+      unsaved.map((file) => file.sha256)
+    )
+    const left = await db
+      .select({ hash: artifactBlobs.sha256 })
+      .from(artifactBlobs)
+    expect(left.map((row) => row.hash)).toEqual([kept[0]!.sha256])
+    await deleteProjectArtifacts(db, 'p-kept')
   })
 
   it('saves, replaces, scopes by project and deletes', async () => {

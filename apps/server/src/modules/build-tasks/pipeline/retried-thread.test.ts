@@ -30,6 +30,8 @@ describe('a retried build job keeps one copy of each thread line', () => {
       catalog: app.services.catalog,
       integrations: app.services.integrations,
       projects: app.services.projects,
+      artifacts: app.services.artifacts,
+      depBundles: app.services.depBundles,
       now: app.now,
     }
   })
