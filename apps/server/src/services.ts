@@ -32,6 +32,7 @@ import {
 } from './modules/build-tasks'
 import { createCreditsService } from './modules/credits'
 import { createDepBundlesService } from './modules/dep-bundles'
+import { createHealthService } from './modules/health'
 import type { BuildIntegrations } from './modules/integrations'
 import {
   createAccess,
@@ -174,6 +175,7 @@ export function createServices(deps: ServicesDeps) {
 
   return {
     env,
+    health: createHealthService(deps.database),
     catalog,
     integrations,
     credits,

@@ -1,3 +1,4 @@
+import { hostileTailwindTokens } from '@kiln/builder/test/hostile-tailwind'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../db/database'
 import { artifactBlobs } from '../../db/schema'
@@ -24,9 +25,7 @@ describe('artifacts repo', () => {
 
   it('writes a big body in parts before the transaction and keeps it whole, once', async () => {
     const { db } = database
-    const big = Buffer.from(
-      Array.from({ length: 90_000 }, (_, n) => `w-[${n}px] `).join('')
-    )
+    const big = Buffer.from(hostileTailwindTokens(0, 900_000))
     expect(big.byteLength).toBeGreaterThan(3 * 256 * 1024)
     const files = hashArtifacts([
       { path: 'assets/a.css', contentType: 'text/css', body: big },

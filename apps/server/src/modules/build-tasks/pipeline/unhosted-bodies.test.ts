@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { artifactBlobs, artifacts, jobs } from '../../../db/schema'
 import { createRunStep } from '../../../jobs/job-steps'
 import type { TestContext } from '../../../test/helper'
-import { buildManualApp, newClient, type Client } from '../test/build-test-kit'
-import type { PipelineDeps } from './pipeline-deps'
+import {
+  buildManualApp,
+  newClient,
+  pipelineDeps,
+  type Client,
+} from '../test/build-test-kit'
 import { runBuildTask } from './run-build-task'
 
 describe('built bodies of a version that is not hosted', () => {
@@ -20,16 +24,7 @@ describe('built bodies of a version that is not hosted', () => {
     const { app } = ctx
     const task = await alice.build({ prompt: 'A todo app', model: 'offline' })
     let stored: string[] = []
-    const deps: PipelineDeps = {
-      db: app.db,
-      bus: app.taskEvents,
-      env: app.config,
-      llmEnv: {},
-      credits: app.services.credits,
-      catalog: app.services.catalog,
-      integrations: app.services.integrations,
-      projects: app.services.projects,
-      depBundles: app.services.depBundles,
+    const deps = pipelineDeps(app, {
       artifacts: {
         ...app.services.artifacts,
         // The user cancels right after the bodies were written.
@@ -41,8 +36,7 @@ describe('built bodies of a version that is not hosted', () => {
           return hashed
         },
       },
-      now: app.now,
-    }
+    })
     const [job] = await app.db
       .select()
       .from(jobs)
