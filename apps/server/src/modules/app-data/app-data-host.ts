@@ -70,6 +70,7 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
   const endUsers = createEndUsersService({
     endUsersRepo: createEndUsersRepo(db),
     passwords: createPasswordHasher(options.passwordHashing),
+    quotas,
     now,
   })
   const entitiesRepo = createEntitiesRepo(db)
@@ -133,6 +134,5 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     prefix: '/auth/v1',
     endUsers,
     limiter: createRateLimiter(),
-    quotas,
   })
 }
