@@ -40,6 +40,7 @@ const serverArchitecture = [
               group: [
                 '@kiln/builder/*/**',
                 '!@kiln/builder/test/scripted-openai-server',
+                '!@kiln/builder/test/hostile-tailwind',
               ],
               message:
                 'Use @kiln/builder through its entry files (the "exports" of packages/builder/package.json).',

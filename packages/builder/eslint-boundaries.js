@@ -1,6 +1,5 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import { importBoundaries } from '../../eslint/import-boundaries.js'
 
 /**
  * The build engine's layers (packages/builder/README.md) for a source folder
@@ -13,67 +12,47 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x'
  * nor the offline generator; imports form no cycle. Tests and test kits may
  * reach anywhere.
  */
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-
 export function builderBoundaries(srcDir) {
   const src = `./${srcDir}`
   const layer = (name) => path.posix.join(src, name)
   return [
-    {
+    importBoundaries({
       files: [`${srcDir}/**/*.ts`],
       ignores: ['**/*.test.ts', '**/test/**', '**/*-test-kit.ts'],
-      plugins: { 'import-x': importX },
-      settings: {
-        // Dependencies are parsed as TypeScript, else no-cycle never sees them.
-        'import-x/extensions': ['.ts', '.js'],
-        'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-        'import-x/resolver-next': [
-          createNodeResolver({ extensions: ['.ts', '.js', '.json'] }),
-        ],
-      },
-      rules: {
-        'import-x/no-cycle': ['error', { ignoreExternal: true }],
-        'import-x/no-restricted-paths': [
-          'error',
-          {
-            basePath: repoRoot,
-            zones: [
-              {
-                target: layer('files'),
-                from: src,
-                except: ['./files'],
-                message:
-                  'files/ (shared file-map types and helpers) imports nothing above it: move what it needs into files/.',
-              },
-              {
-                target: layer('build-types.ts'),
-                from: src,
-                except: ['./build-types.ts', './files', './bundle'],
-                message:
-                  'build-types.ts (the types shared by the engine, its tools and its callers) imports only files/ and the bundler: move what it needs down into it.',
-              },
-              {
-                target: [layer('files'), layer('bundle'), layer('packages')],
-                from: layer('build-types.ts'),
-                message:
-                  'files/, the bundler and the package store sit below build-types.ts and do not import it.',
-              },
-              {
-                target: [layer('offline'), layer('bundle')],
-                from: layer('llm'),
-                message:
-                  'The bundler and the offline generator do not import the LLM builder (llm/): move what both need into a shared layer.',
-              },
-              {
-                target: layer('packages'),
-                from: [layer('llm'), layer('offline')],
-                message:
-                  'The package store (packages/) imports neither the LLM builder nor the offline generator.',
-              },
-            ],
-          },
-        ],
-      },
-    },
+      zones: [
+        {
+          target: layer('files'),
+          from: src,
+          except: ['./files'],
+          message:
+            'files/ (shared file-map types and helpers) imports nothing above it: move what it needs into files/.',
+        },
+        {
+          target: layer('build-types.ts'),
+          from: src,
+          except: ['./build-types.ts', './files', './bundle'],
+          message:
+            'build-types.ts (the types shared by the engine, its tools and its callers) imports only files/ and the bundler: move what it needs down into it.',
+        },
+        {
+          target: [layer('files'), layer('bundle'), layer('packages')],
+          from: layer('build-types.ts'),
+          message:
+            'files/, the bundler and the package store sit below build-types.ts and do not import it.',
+        },
+        {
+          target: [layer('offline'), layer('bundle')],
+          from: layer('llm'),
+          message:
+            'The bundler and the offline generator do not import the LLM builder (llm/): move what both need into a shared layer.',
+        },
+        {
+          target: layer('packages'),
+          from: [layer('llm'), layer('offline')],
+          message:
+            'The package store (packages/) imports neither the LLM builder nor the offline generator.',
+        },
+      ],
+    }),
   ]
 }

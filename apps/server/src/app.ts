@@ -57,20 +57,20 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler: handleClientError,
     logController: new OneLinePerRequest(),
   })
-  await app.register(servicesPlugin)
+  await app.register(servicesPlugin, {
+    keys: deps.keys,
+    passwordHashing: deps.passwordHashing,
+    authRateLimits: deps.authRateLimits,
+  })
   await app.register(securityHeadersPlugin, {
     previewOrigins: anyPreviewOrigin(deps.env),
     analyticsOrigin: deps.env.analyticsOrigin,
   })
-  await app.register(authGuardPlugin, { keys: deps.keys })
+  await app.register(authGuardPlugin)
   await app.register(openapiPlugin, { version: serverVersion })
 
   await app.register(healthRoutes, { prefix: '/api' })
-  await app.register(authRoutes, {
-    prefix: '/api',
-    passwordHashing: deps.passwordHashing,
-    rateLimits: deps.authRateLimits,
-  })
+  await app.register(authRoutes, { prefix: '/api' })
   await app.register(usersRoutes, { prefix: '/api/users' })
   await app.register(accountDataRoutes, { prefix: '/api/users' })
   await app.register(salelistRoutes, { prefix: '/api' })

@@ -1,29 +1,18 @@
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { ESLint, type Linter } from 'eslint'
-import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
+import { lintFixture } from '../../../eslint/lint-fixture'
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
-const fixtures = 'apps/server/lint-fixtures/src/modules/alpha'
+const srcDir = 'apps/server/lint-fixtures/src'
 
-async function lint(file: string) {
-  const { serverBoundaries } = (await import(
-    pathToFileURL(`${repoRoot}apps/server/eslint-boundaries.js`).href
-  )) as { serverBoundaries: (srcDir: string) => Linter.Config[] }
-  const eslint = new ESLint({
-    cwd: repoRoot,
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser as Linter.Parser },
-      },
-      ...serverBoundaries('apps/server/lint-fixtures/src'),
-    ],
-  })
-  const [result] = await eslint.lintFiles([`${fixtures}/${file}`])
-  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`)
-}
+/** Lints one fixture module file with the server's boundaries (the rules `npm run lint` applies to src/). */
+const lint = (file: string) =>
+  lintFixture(
+    {
+      module: 'apps/server/eslint-boundaries.js',
+      exported: 'serverBoundaries',
+      srcDir,
+    },
+    `${srcDir}/modules/alpha/${file}`
+  )
 
 describe('the server boundaries ESLint enforces (npm run lint)', () => {
   it("refuses an import of another module's inner file", async () => {
@@ -41,7 +30,18 @@ describe('the server boundaries ESLint enforces (npm run lint)', () => {
   it("refuses building another module's repository", async () => {
     expect(await lint('builds-another-repo.ts')).toEqual([
       expect.stringMatching(
+        /^kiln\/no-foreign-repository: 'createGammaRepo' comes from the repository gamma.repo.ts of module gamma/
+      ),
+      expect.stringMatching(
         /^no-restricted-syntax: A repository is built only inside its own module/
+      ),
+    ])
+  })
+
+  it("refuses any function of another module's repository, however it is passed on", async () => {
+    expect(await lint('reads-another-repo.ts')).toEqual([
+      expect.stringMatching(
+        /^kiln\/no-foreign-repository: 'deltaRows' comes from the repository delta.repo.ts of module delta: .*call the owner module's service/
       ),
     ])
   })

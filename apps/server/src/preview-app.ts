@@ -8,9 +8,13 @@ import {
   type FileStorage,
 } from './modules/app-data'
 import type { PasswordHashingParams } from './modules/auth'
-import { depBundlesRoutes } from './modules/dep-bundles'
+import { createTaskFilesService } from './modules/build-tasks'
 import {
-  createArtifactsReader,
+  createDepBundlesService,
+  depBundlesRoutes,
+} from './modules/dep-bundles'
+import {
+  createArtifactsService,
   noServiceWorkersPlugin,
   previewHeadersPlugin,
   previewHostPlugin,
@@ -45,7 +49,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   await app.register(noServiceWorkersPlugin)
 
   const db = deps.database.db
-  const artifacts = createArtifactsReader(db)
+  const artifacts = createArtifactsService({ db })
   const published = createPublishedSites(db)
   const shares = createActiveShares(db)
   await app.register(previewHostPlugin, {
@@ -58,7 +62,9 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   })
 
   await app.register(versionRoutes, { artifacts })
-  await app.register(depBundlesRoutes)
+  await app.register(depBundlesRoutes, {
+    depBundles: createDepBundlesService({ db }),
+  })
   await app.register(appDataHost, {
     prefix: '/data',
     passwordHashing: deps.passwordHashing,
@@ -66,6 +72,10 @@ export async function buildPreviewApp(deps: PreviewDeps) {
     fileStorage: deps.appFileStorage,
     versionOf: (request) => request.previewSite.taskId,
     siteIsLive: (request) => request.previewSiteIsLive(),
+    versionFiles: {
+      headTaskId: artifacts.headTaskId,
+      filesOf: createTaskFilesService({ db }).filesOf,
+    },
   })
   const limits = appDataLimits(deps.appDataLimits)
   const proxyRate = createProjectRateLimit({

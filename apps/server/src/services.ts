@@ -10,9 +10,17 @@ import { createApisService } from './modules/apis'
 import {
   createAppDataExport,
   createFileStorage,
+  createStudioService,
   removeProjectAppData,
 } from './modules/app-data'
-import { createLinkedSignIns, createRateLimiter } from './modules/auth'
+import {
+  createIdentityService,
+  createLinkedSignIns,
+  createRateLimiter,
+  type AuthRateLimits,
+  type PasswordHashingParams,
+  type SigningKeys,
+} from './modules/auth'
 import { createBillingService } from './modules/billing'
 import {
   buildTaskJob,
@@ -23,6 +31,8 @@ import {
   removeProjectBuilds,
 } from './modules/build-tasks'
 import { createCreditsService } from './modules/credits'
+import { createDepBundlesService } from './modules/dep-bundles'
+import { createHealthService } from './modules/health'
 import type { BuildIntegrations } from './modules/integrations'
 import {
   createAccess,
@@ -36,7 +46,7 @@ import {
   loadCatalogFromEnv,
 } from './modules/mcp-servers'
 import type { Outbound } from './modules/outbound'
-import { deleteProjectArtifacts } from './modules/preview'
+import { createArtifactsService } from './modules/preview'
 import {
   createProjectEnvService,
   createProjectsService,
@@ -108,12 +118,14 @@ export function createServices(deps: ServicesDeps) {
     now,
   })
   const models = createModelsService(env.llm, providerKeys.providersOf)
+  const artifacts = createArtifactsService({ db })
+  const depBundles = createDepBundlesService({ db })
   const projects = createProjectsService({
     db,
     removals: [
       removeProjectBuilds({ db, queue }),
       removeProjectAppData(createFileStorage(env.appFilesS3Url)),
-      (tx, projectId) => deleteProjectArtifacts(db, projectId, tx),
+      artifacts.removeProject,
     ],
   })
   const apis = createApisService({
@@ -158,6 +170,7 @@ export function createServices(deps: ServicesDeps) {
     knowledge: knowledge.forBuild,
     llmEnv: env.llm,
     buildKeys: providerKeys.buildKeys,
+    artifacts,
   })
 
   const projectEnv = createProjectEnvService({ db })
@@ -167,6 +180,7 @@ export function createServices(deps: ServicesDeps) {
 
   return {
     env,
+    health: createHealthService(deps.database),
     catalog,
     integrations,
     credits,
@@ -189,6 +203,8 @@ export function createServices(deps: ServicesDeps) {
       integrations,
       projects,
       knowledge: knowledge.forBuild,
+      artifacts,
+      depBundles,
       packages: packageStoreFromEnv(env),
     }),
     buildTasks,
@@ -197,6 +213,17 @@ export function createServices(deps: ServicesDeps) {
     projects,
     projectEnv,
     knowledge,
+    artifacts,
+    depBundles,
+    studio: createStudioService({
+      db,
+      ownedTask: buildTasks.owned,
+      versionFiles: {
+        headTaskId: artifacts.headTaskId,
+        filesOf: buildTasks.filesOf,
+      },
+      envValuesOf: projectEnv.valuesOf,
+    }),
     users,
     accountData: createAccountDataService({
       db,
@@ -251,4 +278,35 @@ export function createServices(deps: ServicesDeps) {
   }
 }
 
-export type Services = ReturnType<typeof createServices>
+export type ApiServicesDeps = ServicesDeps & {
+  /** ES256 keys for access tokens (loadSigningKeys). */
+  keys: SigningKeys
+  /** Tests pass cheaper argon2 parameters; default OWASP's. */
+  passwordHashing?: PasswordHashingParams
+  authRateLimits?: AuthRateLimits
+  /** Failures of work done after the answer (mail). */
+  logError: (error: unknown, message: string) => void
+}
+
+/**
+ * The API's services (app.ts): every service, plus identity, which signs
+ * access tokens and so needs the signing keys the worker never holds.
+ */
+export function createApiServices(deps: ApiServicesDeps) {
+  const services = createServices(deps)
+  return {
+    ...services,
+    identity: createIdentityService({
+      db: deps.database.db,
+      env: deps.env,
+      usersRepo: services.users.accounts,
+      keys: deps.keys,
+      passwordHashing: deps.passwordHashing,
+      rateLimits: deps.authRateLimits,
+      now: deps.now,
+      logError: deps.logError,
+    }),
+  }
+}
+
+export type Services = ReturnType<typeof createApiServices>

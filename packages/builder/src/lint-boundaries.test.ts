@@ -1,30 +1,18 @@
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { ESLint, type Linter } from 'eslint'
-import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
+import { lintFixture } from '../../../eslint/lint-fixture'
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const fixtures = 'packages/builder/lint-fixtures/src'
 
 /** Lints one fixture with the engine's boundaries (the rules `npm run lint` applies to src/). */
-async function lint(file: string) {
-  const { builderBoundaries } = (await import(
-    pathToFileURL(`${repoRoot}packages/builder/eslint-boundaries.js`).href
-  )) as { builderBoundaries: (srcDir: string) => Linter.Config[] }
-  const eslint = new ESLint({
-    cwd: repoRoot,
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser as Linter.Parser },
-      },
-      ...builderBoundaries(fixtures),
-    ],
-  })
-  const [result] = await eslint.lintFiles([`${fixtures}/${file}`])
-  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`)
-}
+const lint = (file: string) =>
+  lintFixture(
+    {
+      module: 'packages/builder/eslint-boundaries.js',
+      exported: 'builderBoundaries',
+      srcDir: fixtures,
+    },
+    `${fixtures}/${file}`
+  )
 
 const refused = (message: RegExp) => [
   expect.stringMatching(

@@ -1,3 +1,4 @@
+import { hostileTailwindFiles } from '@kiln/builder/test/hostile-tailwind'
 import type { Client } from '../client'
 import { tally, type Figure } from '../figure'
 import { waitForTask, type User } from '../users'
@@ -14,25 +15,9 @@ const HEALTH_P99_GOAL_MS = 100
 /** Characters of one text file a save may hold (MAX_TEXT_FILE_CHARS). */
 const FILE_CHARS = 1024 * 1024 - 100
 
-/** `w-[Npx] ` tokens from N = `from`: each a Tailwind rule of its own. */
-function hostileTokens(from: number, chars: number): string {
-  const parts: string[] = []
-  let length = 0
-  for (let n = from; length < chars; n++) {
-    const token = `w-[${n}px] `
-    parts.push(token)
-    length += token.length
-  }
-  return parts.join('')
-}
-
+/** `count` files of `chars` characters; each seed's files have rules of their own. */
 const hostileFiles = (count: number, chars: number, seed: number) =>
-  Object.fromEntries(
-    Array.from({ length: count }, (_, i) => [
-      `src/hostile-${seed}-${i}.ts`,
-      `export const c${i} = "${hostileTokens((seed * 10 + i) * 1_000_000, chars)}"\n`,
-    ])
-  )
+  hostileTailwindFiles(Array<number>(count).fill(chars), seed * 10)
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!

@@ -7,6 +7,7 @@ import { buildTaskJob } from '../modules/build-tasks/pipeline/build-task-job'
 import {
   buildManualApp,
   newClient,
+  pipelineDeps,
   type Client,
 } from '../modules/build-tasks/test/build-test-kit'
 import {
@@ -73,19 +74,7 @@ describe('durable build jobs', () => {
     return createWorker({
       db: app.db,
       log: app.log,
-      definitions: [
-        buildTaskJob({
-          db: app.db,
-          bus: app.taskEvents,
-          env: app.config,
-          llmEnv,
-          credits: app.services.credits,
-          catalog: app.services.catalog,
-          integrations: app.services.integrations,
-          projects: app.services.projects,
-          now: app.now,
-        }),
-      ],
+      definitions: [buildTaskJob(pipelineDeps(app, { llmEnv }))],
       ...extra,
     })
   }

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { MAX_TAILWIND_CANDIDATES } from '../bundle/build-limits.ts'
 import { templateFiles } from '../template/template-files.ts'
+import { hostileTailwindFiles } from '../test/hostile-tailwind.ts'
 import {
   bundleInPool,
   closeBuildPool,
@@ -11,26 +12,10 @@ import {
 
 const slow = { timeout: 120_000 }
 
-/** `w-[Npx] ` tokens, each a Tailwind rule of its own, from N = `from` up to `chars` characters. */
-function hostileTokens(from: number, chars: number): string {
-  const parts: string[] = []
-  let length = 0
-  for (let n = from; length < chars; n++) {
-    const token = `w-[${n}px] `
-    parts.push(token)
-    length += token.length
-  }
-  return parts.join('')
-}
-
-const withHostileFiles = (sizes: number[]) => {
-  const files = templateFiles()
-  sizes.forEach((size, i) => {
-    files[`src/hostile-${i}.ts`] =
-      `export const classes${i} = "${hostileTokens(i * 1_000_000, size)}"\n`
-  })
-  return files
-}
+const withHostileFiles = (sizes: number[]) => ({
+  ...templateFiles(),
+  ...hostileTailwindFiles(sizes),
+})
 
 /** The longest time this thread's timers waited while `work` ran. */
 async function longestStall<T>(work: () => Promise<T>) {

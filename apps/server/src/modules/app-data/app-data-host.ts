@@ -6,7 +6,7 @@ import {
   type PasswordHashingParams,
 } from '../auth'
 import { loadTypeScript } from './code-rules/code-rules'
-import { createProjectCode } from './code-rules/project-code'
+import { createProjectCode, type VersionFiles } from './code-rules/project-code'
 import { createActorOf } from './end-users/actor'
 import { endUserAuthRoutes } from './end-users/end-user-auth.routes'
 import { createEndUsersRepo } from './end-users/end-users.repo'
@@ -40,6 +40,8 @@ export type AppDataHostOptions = {
   siteIsLive?: (request: FastifyRequest) => Promise<boolean>
   /** Where uploaded files go; default from APP_FILES_S3_URL (unset: the database). */
   fileStorage?: FileStorage
+  /** The versions' code, for the rules written in it. */
+  versionFiles: VersionFiles
 }
 
 const isRead = (request: FastifyRequest) =>
@@ -68,6 +70,7 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
   const endUsers = createEndUsersService({
     endUsersRepo: createEndUsersRepo(db),
     passwords: createPasswordHasher(options.passwordHashing),
+    quotas,
     now,
   })
   const entitiesRepo = createEntitiesRepo(db)
@@ -84,7 +87,7 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     entitiesRepo,
     recordsRepo,
     quotas,
-    code: createProjectCode(db),
+    code: createProjectCode(options.versionFiles),
     now,
     limits,
     onChange: live.publish,
@@ -131,6 +134,5 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     prefix: '/auth/v1',
     endUsers,
     limiter: createRateLimiter(),
-    quotas,
   })
 }

@@ -1,18 +1,13 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { JWK } from 'jose'
 import { AppError } from '../../lib/app-error'
 import '../../lib/current-user'
 import { markSignedIn } from '../../lib/require-sign-in'
 import { createSessionCache } from './session-cache'
 import { createSessionsRepo } from './sessions.repo'
-import type { SigningKeys } from './signing-keys'
-import { createTokenService, type TokenService } from './tokens'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tokens: TokenService
-    jwks: { keys: JWK[] }
     /**
      * Runs `listener(userId)` after every signed-in request that may write
      * (not GET/HEAD/OPTIONS), before its answer is sent: per-user caches
@@ -39,13 +34,9 @@ function bearerToken(request: FastifyRequest) {
  * Verifies access tokens (ES256, pinned issuer and audience) and checks that
  * the token's session is still live, so logout takes effect at once.
  */
-export const authGuardPlugin = fp<{ keys: SigningKeys }>(
-  async (app, { keys }) => {
-    const tokens = createTokenService({
-      keys,
-      issuer: app.config.publicUrl,
-      now: app.now,
-    })
+export const authGuardPlugin = fp(
+  async (app) => {
+    const { tokens } = app.services.identity
     const sessions = createSessionCache({
       repo: createSessionsRepo(app.db),
       listen: app.dbListen,
@@ -56,8 +47,6 @@ export const authGuardPlugin = fp<{ keys: SigningKeys }>(
       sessions.forgetUser,
     ])
 
-    app.decorate('tokens', tokens)
-    app.decorate('jwks', { keys: [keys.publicJwk] })
     app.decorateRequest('user', null)
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request)
@@ -89,5 +78,5 @@ export const authGuardPlugin = fp<{ keys: SigningKeys }>(
       }
     })
   },
-  { name: 'auth-guard', dependencies: ['config', 'database'] }
+  { name: 'auth-guard', dependencies: ['config', 'database', 'services'] }
 )

@@ -13,68 +13,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
 import { errorResponses } from '../../lib/error-responses'
 import { accountRoutes } from './account.routes'
-import { createAccountService } from './account.service'
-import {
-  DEFAULT_AUTH_RATE_LIMITS,
-  limitAuthAttempts,
-  type AuthRateLimits,
-} from './auth-rate-limits'
-import { createAuthService } from './auth.service'
-import { createEmailTokensRepo } from './email-tokens.repo'
-import { createIdentitiesRepo } from './identities.repo'
-import { createLoginBackoff, DEFAULT_LOGIN_BACKOFF } from './login-backoff'
-import { createMailer } from './mailer'
+import { limitAuthAttempts } from './auth-rate-limits'
 import { oidcRoutes } from './oidc.routes'
-import { createPasswordHasher, type PasswordHashingParams } from './passwords'
-import { createRateLimiter } from './rate-limiter'
-import { createSessionsRepo } from './sessions.repo'
 import { signInClient } from './sign-in-client'
 
-export type AuthModuleOptions = {
-  passwordHashing?: PasswordHashingParams
-  rateLimits?: AuthRateLimits
-}
-
 /** Identity: /api/auth/* and /api/refresh-token (mounted at /api). */
-export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
-  app,
-  options
-) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyCookie)
-  const usersRepo = app.services.users.accounts
-  const sessionsRepo = createSessionsRepo(app.db)
-  const passwords = createPasswordHasher(options.passwordHashing)
-  const mailer = app.config.smtp && createMailer(app.config.smtp)
-  const limits = options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS
-  const loginBackoff = createLoginBackoff(
-    limits.perAccount ?? DEFAULT_LOGIN_BACKOFF,
-    () => app.now().getTime()
-  )
-  const account = createAccountService({
-    db: app.db,
-    usersRepo,
-    sessionsRepo,
-    emailTokensRepo: createEmailTokensRepo(app.db),
-    identitiesRepo: createIdentitiesRepo(app.db),
-    passwords,
-    mailer,
-    publicUrl: app.config.publicUrl,
-    providerName: app.config.oidc?.name,
-    now: app.now,
-    onPasswordReset: loginBackoff.clear,
-    logError: (error, message) => app.log.error({ err: error }, message),
-  })
-  const service = createAuthService({
-    db: app.db,
-    usersRepo,
-    sessionsRepo,
-    passwords,
-    tokens: app.tokens,
-    now: app.now,
-    loginBackoff,
-    onSignedUp: account.afterSignup,
-  })
-  const limiter = createRateLimiter(() => app.now().getTime())
+  const identity = app.services.identity
+  const { auth: service, limiter, limits } = identity
   const errors = errorResponses(400, 429)
 
   app.post(
@@ -127,10 +74,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
     },
     async (request) => {
       const user = currentUser(request)
-      await service.logout(user.sid)
+      const answer = await identity.logout(user.sid)
       app.userWrote(user.id)
-      const redirectUrl = `${app.config.publicUrl}/login`
-      return { body: JSON.stringify({ redirectUrl }) }
+      return answer
     }
   )
 
@@ -139,20 +85,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthModuleOptions> = async (
     { schema: { response: { 200: jwksResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300')
-      return app.jwks
+      return identity.jwks
     }
   )
 
   app.get(
     '/auth/config',
     { schema: { response: { 200: authConfigSchema } } },
-    async () => ({
-      oidcEnabled: Boolean(app.config.oidc),
-      ...(app.config.oidc ? { oidcName: app.config.oidc.name } : {}),
-      emailEnabled: Boolean(mailer),
-    })
+    async () => identity.config()
   )
 
-  await app.register(accountRoutes, { service: account, limiter, limits })
-  await app.register(oidcRoutes, { auth: service })
+  await app.register(accountRoutes, {
+    service: identity.account,
+    limiter,
+    limits,
+  })
+  await app.register(oidcRoutes, { oidc: identity.oidc })
 }

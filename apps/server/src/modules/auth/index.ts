@@ -2,6 +2,7 @@
 export { authGuardPlugin } from './auth-guard'
 export type { AuthRateLimits } from './auth-rate-limits'
 export { authRoutes } from './auth.routes'
+export { createIdentityService, type IdentityService } from './identity'
 export {
   createPasswordHasher,
   type PasswordHasher,

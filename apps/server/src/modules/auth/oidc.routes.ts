@@ -6,21 +6,15 @@ import {
 } from '@kiln/contract/auth'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
 import { errorResponses } from '../../lib/error-responses'
-import type { AuthService } from './auth.service'
-import { createIdentitiesRepo } from './identities.repo'
-import { createOidcAccounts } from './oidc-accounts'
+import type { IdentityService } from './identity'
 import {
   hashBrowserBinding,
   isBrowserBinding,
   newBrowserBinding,
   oidcBindingCookie,
 } from './oidc-binding'
-import { createOidcStatesRepo } from './oidc-states.repo'
-import { createOidcService } from './oidc.service'
-import { createSessionsRepo } from './sessions.repo'
 import { signInClient } from './sign-in-client'
 
 /**
@@ -28,33 +22,9 @@ import { signInClient } from './sign-in-client'
  * Each flow is bound to the browser that started it by an HttpOnly cookie.
  */
 export const oidcRoutes: FastifyPluginAsyncZod<{
-  auth: Pick<AuthService, 'startSession' | 'createUser'>
-}> = async (app, { auth }) => {
-  const settings = app.config.oidc
+  oidc: IdentityService['oidc']
+}> = async (app, { oidc }) => {
   const cookie = oidcBindingCookie(app.config.publicUrl)
-  const service = settings
-    ? createOidcService({
-        settings,
-        redirectUri: `${app.config.publicUrl}/login-auth`,
-        statesRepo: createOidcStatesRepo(app.db),
-        accounts: createOidcAccounts({
-          providerName: settings.name,
-          usersRepo: app.services.users.accounts,
-          identitiesRepo: createIdentitiesRepo(app.db),
-          sessionsRepo: createSessionsRepo(app.db),
-          auth,
-          emailVerificationOn: Boolean(app.config.smtp),
-          now: app.now,
-        }),
-        now: app.now,
-      })
-    : undefined
-  const enabled = () => {
-    if (service) return service
-    throw new AppError('NOT_FOUND', {
-      message: 'Single sign-on is not configured on this server.',
-    })
-  }
   const errors = errorResponses(400, 401, 403, 404, 409, 503)
 
   /** This browser's binding (kept across flows, so two tabs both work). */
@@ -69,7 +39,6 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
     '/auth/oidc/start',
     { schema: { response: { 200: oidcStartResponseSchema, ...errors } } },
     async (request, reply) => {
-      const oidc = enabled()
       return oidc.start(bindBrowser(request, reply))
     }
   )
@@ -86,7 +55,6 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authenticate,
     },
     async (request, reply) => {
-      const oidc = enabled()
       const user = currentUser(request)
       return oidc.start(bindBrowser(request, reply), {
         userId: user.id,
@@ -104,7 +72,6 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const oidc = enabled()
       const binding = request.cookies[cookie.name]
       return oidc.callback(
         {

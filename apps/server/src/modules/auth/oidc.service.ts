@@ -136,3 +136,5 @@ export function createOidcService(deps: {
     },
   }
 }
+
+export type OidcService = ReturnType<typeof createOidcService>

@@ -39,6 +39,7 @@ describe('cloning a shared version', () => {
     const bytesBefore = await storedArtifactBytes(ctx)
     expect(bytesBefore).toBeGreaterThan(10_000)
     const accountBefore = await accountStoredBytes(
+      ctx.app.services,
       ctx.app.db,
       owner.user.userId
     )
@@ -49,16 +50,18 @@ describe('cloning a shared version', () => {
     }
     expect(await storedArtifactBytes(ctx)).toBe(bytesBefore)
     // Each distinct blob counts once per account: the copies cost nothing.
-    expect(await accountStoredBytes(ctx.app.db, owner.user.userId)).toBe(
-      accountBefore
-    )
+    expect(
+      await accountStoredBytes(ctx.app.services, ctx.app.db, owner.user.userId)
+    ).toBe(accountBefore)
     // Another account holding the same files is charged for them once.
     const viewer = await newClient(ctx)
-    expect(await accountStoredBytes(ctx.app.db, viewer.user.userId)).toBe(0)
+    expect(
+      await accountStoredBytes(ctx.app.services, ctx.app.db, viewer.user.userId)
+    ).toBe(0)
     expect((await viewer.post(`/share/${link}/clone`)).statusCode).toBe(201)
-    expect(await accountStoredBytes(ctx.app.db, viewer.user.userId)).toBe(
-      accountBefore
-    )
+    expect(
+      await accountStoredBytes(ctx.app.services, ctx.app.db, viewer.user.userId)
+    ).toBe(accountBefore)
 
     // Deleting the original keeps the blobs the clones still name; deleting
     // every copy then frees them.
@@ -156,7 +159,11 @@ describe('account quotas', () => {
       const first = await alice.build({ prompt: 'One' })
       await ctx.app.buildWorker.drain()
       expect(
-        await accountStoredBytes(ctx.app.db, alice.user.userId)
+        await accountStoredBytes(
+          ctx.app.services,
+          ctx.app.db,
+          alice.user.userId
+        )
       ).toBeGreaterThan(0.01 * 1024 * 1024)
       for (const payload of [
         { prompt: 'Two' },
@@ -171,7 +178,13 @@ describe('account quotas', () => {
       expect(
         (await alice.del(`/build_project/${first.projectId}`)).statusCode
       ).toBe(200)
-      expect(await accountStoredBytes(ctx.app.db, alice.user.userId)).toBe(0)
+      expect(
+        await accountStoredBytes(
+          ctx.app.services,
+          ctx.app.db,
+          alice.user.userId
+        )
+      ).toBe(0)
       await alice.build({ prompt: 'Two, now' })
     } finally {
       await ctx.close()

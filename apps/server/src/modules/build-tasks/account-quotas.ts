@@ -2,12 +2,20 @@ import { sql } from 'drizzle-orm'
 import type { Env } from '../../config/env'
 import type { Database, DbOrTx } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import { accountArtifactBytes } from '../preview'
+import type { ArtifactsService } from '../preview'
 import type { BuildProjects } from '../projects'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { accountSourceBytes } from './task-files.repo'
 
 export type AccountQuotas = Env['accountQuotas']
+
+/** What the quota check reads of other modules (through their services). */
+export type QuotaDeps = {
+  db: Database
+  projects: BuildProjects
+  /** The built files' bytes (the preview module owns them). */
+  artifacts: Pick<ArtifactsService, 'accountBytes'>
+}
 
 const MB = 1024 * 1024
 
@@ -22,10 +30,14 @@ function formatBytes(bytes: number) {
  * name, each counted once for the account (a clone of its own version adds
  * nothing; a blob shared with another account counts for both).
  */
-export async function accountStoredBytes(tx: DbOrTx, userId: string) {
+export async function accountStoredBytes(
+  deps: Pick<QuotaDeps, 'artifacts'>,
+  tx: DbOrTx,
+  userId: string
+) {
   return (
     (await accountSourceBytes(tx, userId)) +
-    (await accountArtifactBytes(tx, userId))
+    (await deps.artifacts.accountBytes(tx, userId))
   )
 }
 
@@ -38,7 +50,7 @@ export async function accountStoredBytes(tx: DbOrTx, userId: string) {
  * count one after another, so none slips past a limit.
  */
 export async function checkAccountQuotas(
-  deps: { db: Database; projects: BuildProjects },
+  deps: QuotaDeps,
   tx: DbOrTx,
   quotas: AccountQuotas,
   userId: string,
@@ -66,7 +78,7 @@ export async function checkAccountQuotas(
     }
   }
   if (maxStoredBytes > 0) {
-    const stored = await accountStoredBytes(tx, userId)
+    const stored = await accountStoredBytes(deps, tx, userId)
     if (stored >= maxStoredBytes) {
       throw new AppError('QUOTA_EXCEEDED', {
         message: `You have reached the storage limit of ${formatBytes(maxStoredBytes)} (your projects store ${formatBytes(stored)}). Delete a project to free space.`,

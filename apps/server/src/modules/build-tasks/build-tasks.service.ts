@@ -10,7 +10,7 @@ import type { CreditsService } from '../credits'
 import type { BuildIntegrations } from '../integrations'
 import type { BuildKnowledge } from '../knowledge'
 import type { CatalogEntry } from '../mcp-servers'
-import type { PreviewEnv } from '../preview'
+import type { ArtifactsService, PreviewEnv } from '../preview'
 import type { BuildProjects } from '../projects'
 import type { BuildPayer } from '../provider-keys'
 import type { AccountQuotas } from './account-quotas'
@@ -27,11 +27,8 @@ import { createTaskRecorder } from './pipeline/task-recorder'
 import { createPlanMode, type PlanDeps } from './plan-mode'
 import { checkPreselectedIntegrations } from './preselected-integrations'
 import { NEW_JOB_TOPIC, type TaskEventBus } from './task-event-bus'
-import {
-  changedPaths,
-  listTaskEventsAfter,
-  toTaskEvent,
-} from './task-events.repo'
+import { followTaskEvents, type TaskEventSink } from './task-event-stream'
+import { changedPaths, listTaskEventsAfter } from './task-events.repo'
 import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
 import { requireOwnedTask } from './task-ownership'
 import { toBuildTask } from './task-view'
@@ -52,6 +49,8 @@ type Deps = {
   /** What one account may create and store (projects, bytes, versions a day). */
   quotas: AccountQuotas
   projects: BuildProjects
+  /** The built files (clones copy them, quotas count them). */
+  artifacts: ArtifactsService
   /** The custom APIs chosen for a build may be called by the project's app. */
   grantApis?: (projectId: string, apiIds?: string[]) => Promise<void>
   /** The project's and the owner's instructions (estimates and plans). */
@@ -83,23 +82,23 @@ export function createBuildTasksService(deps: Deps) {
       return task
     },
 
-    /** The caller's task, to stream its events: whether it has already ended. */
-    async openEvents(userId: string, taskId: string) {
-      const row = await owned(userId, taskId)
-      return { hasEnded: isTerminal(row.task.status) }
-    },
-
     /**
-     * The next page of a task's events after `afterId` (at most 500), each
-     * with whether it ends the task (a terminal status).
+     * Streams the caller's task's events into `sink`: those after `lastId`,
+     * then new ones, until the task ends.
      */
-    async eventsAfter(taskId: string, afterId: number) {
-      const rows = await listTaskEventsAfter(db, taskId, afterId)
-      return rows.map((row) => {
-        const event = toTaskEvent(row)
-        const ends = event.type === 'status' && isTerminal(event.status)
-        return { id: row.id, type: row.type, event, ends }
-      })
+    async followEvents(
+      userId: string,
+      taskId: string,
+      lastId: number,
+      sink: TaskEventSink
+    ) {
+      const row = await owned(userId, taskId)
+      const hasEnded = isTerminal(row.task.status)
+      await followTaskEvents(
+        { db, bus: deps.bus },
+        { id: taskId, hasEnded, lastId },
+        sink
+      )
     },
 
     /** A task's stored events from the start, at most `limit` (debug view). */

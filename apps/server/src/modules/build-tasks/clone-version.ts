@@ -1,9 +1,11 @@
-import type { Database } from '../../db/database'
 import type { BuildTaskRow } from '../../db/schema'
 import { newId } from '../../db/schema/ids'
-import { copyArtifacts, previewUrl, type PreviewEnv } from '../preview'
-import type { BuildProjects } from '../projects'
-import { checkAccountQuotas, type AccountQuotas } from './account-quotas'
+import { previewUrl, type ArtifactsService, type PreviewEnv } from '../preview'
+import {
+  checkAccountQuotas,
+  type AccountQuotas,
+  type QuotaDeps,
+} from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { addMessage } from './messages.repo'
 import { insertTaskEvents } from './task-events.repo'
@@ -18,12 +20,11 @@ export const CLONED_MESSAGE = 'Cloned from a shared link.'
  * job, no credits; the account's quotas apply like for any new project.
  */
 export async function cloneVersion(
-  deps: {
-    db: Database
+  deps: QuotaDeps & {
     env: PreviewEnv
     now: () => Date
     quotas: AccountQuotas
-    projects: BuildProjects
+    artifacts: Pick<ArtifactsService, 'copy'>
   },
   userId: string,
   source: BuildTaskRow,
@@ -62,7 +63,7 @@ export async function cloneVersion(
     )
     await deps.projects.versionRows.setHead(project.id, taskId, tx)
     await saveTaskFiles(tx, taskId, await readTaskFiles(tx, source.id))
-    await copyArtifacts(tx, source.id, {
+    await deps.artifacts.copy(tx, source.id, {
       taskId,
       projectId: project.id,
       createdAt: now,

@@ -2,14 +2,16 @@ import {
   DEFAULT_PROJECT_NAME,
   type CreateBuildTaskBody,
 } from '@kiln/contract/build-tasks'
-import type { Database } from '../../db/database'
 import { newId } from '../../db/schema/ids'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
 import type { CreditsService } from '../credits'
-import type { BuildProjects } from '../projects'
 import type { BuildPayer } from '../provider-keys'
-import { checkAccountQuotas, type AccountQuotas } from './account-quotas'
+import {
+  checkAccountQuotas,
+  type AccountQuotas,
+  type QuotaDeps,
+} from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { BUILD_ENGINE_VERSION } from './engine-version'
 import type { ModelsService } from './models.service'
@@ -19,15 +21,13 @@ import {
   stillBuildingOr,
 } from './queue-pending-task'
 
-type Deps = {
-  db: Database
+type Deps = QuotaDeps & {
   queue: JobQueue
   credits: CreditsService
   models: Pick<ModelsService, 'pick'>
   /** Who would pay for a build with the model now (else the operator). */
   payerFor?: (userId: string, modelId: string) => Promise<BuildPayer>
   quotas: AccountQuotas
-  projects: BuildProjects
 }
 
 const keyJustRemoved = (label: string) =>

@@ -5,12 +5,14 @@ import {
   versionSizeProblem,
   type EditVersionBody,
 } from '@kiln/contract/file-edits'
-import type { Database } from '../../db/database'
 import { newId } from '../../db/schema/ids'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
-import type { BuildProjects } from '../projects'
-import { checkAccountQuotas, type AccountQuotas } from './account-quotas'
+import {
+  checkAccountQuotas,
+  type AccountQuotas,
+  type QuotaDeps,
+} from './account-quotas'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { BUILD_ENGINE_VERSION } from './engine-version'
 import {
@@ -64,11 +66,9 @@ function refuseOversizedVersion(
  * charged nothing (the manual model costs no credit).
  */
 export async function createEditVersion(
-  deps: {
-    db: Database
+  deps: QuotaDeps & {
     queue: JobQueue
     quotas: AccountQuotas
-    projects: BuildProjects
   },
   userId: string,
   sourceId: string,

@@ -1,3 +1,4 @@
+import { hostileTailwindFiles } from '@kiln/builder/test/hostile-tailwind'
 import {
   MAX_TEXT_FILE_CHARS,
   MAX_VERSION_TEXT_CHARS,
@@ -6,25 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestContext } from '../../test/helper'
 import { buildManualApp, newClient, type Client } from './test/build-test-kit'
 
-/** `w-[Npx] ` tokens from N = `from`: each one a Tailwind rule of its own. */
-function hostileTokens(from: number, chars: number): string {
-  const parts: string[] = []
-  let length = 0
-  for (let n = from; length < chars; n++) {
-    const token = `w-[${n}px] `
-    parts.push(token)
-    length += token.length
-  }
-  return parts.join('')
-}
-
 const hostileFiles = (count: number, chars: number) =>
-  Object.fromEntries(
-    Array.from({ length: count }, (_, i) => [
-      `src/hostile-${i}.ts`,
-      `export const classes${i} = "${hostileTokens(i * 1_000_000, chars)}"\n`,
-    ])
-  )
+  hostileTailwindFiles(Array<number>(count).fill(chars))
 
 describe('a code-editor save full of arbitrary Tailwind values', () => {
   let ctx: TestContext

@@ -12,5 +12,5 @@ export {
   NEW_JOB_TOPIC,
   type TaskEventBus,
 } from './task-event-bus'
-export { readTaskFiles } from './task-files.repo'
+export { createTaskFilesService } from './task-files.service'
 export { createVersionControlService } from './version-control.service'

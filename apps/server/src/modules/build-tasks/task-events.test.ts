@@ -4,7 +4,12 @@ import { createWorker } from '../../jobs/worker'
 import type { TestContext } from '../../test/helper'
 import { buildTaskJob } from './pipeline/build-task-job'
 import { createTaskEventBus } from './task-event-bus'
-import { buildManualApp, newClient, type Client } from './test/build-test-kit'
+import {
+  buildManualApp,
+  newClient,
+  pipelineDeps,
+  type Client,
+} from './test/build-test-kit'
 
 type Parsed = { id: number; event: string; data: TaskEvent }
 
@@ -108,17 +113,9 @@ describe('task events over Server-Sent Events', () => {
       db: app.db,
       log: app.log,
       definitions: [
-        buildTaskJob({
-          db: app.db,
-          bus: isShared ? app.taskEvents : otherBus,
-          env: app.config,
-          llmEnv: {},
-          credits: app.services.credits,
-          catalog: app.services.catalog,
-          integrations: app.services.integrations,
-          projects: app.services.projects,
-          now: app.now,
-        }),
+        buildTaskJob(
+          pipelineDeps(app, { bus: isShared ? app.taskEvents : otherBus })
+        ),
       ],
     })
     const live = stream(task._id).then((res) => res)

@@ -21,16 +21,27 @@ export async function saveTaskFiles(
   await tx.delete(taskFiles).where(eq(taskFiles.taskId, taskId))
   if (entries.length === 0) return
   const unique = new Map(entries.map((e) => [e.hash, e.content]))
-  await tx
-    .insert(blobs)
-    .values(
-      [...unique].map(([hash, content]) => ({
-        sha256: hash,
-        content,
-        size: Buffer.byteLength(content),
-      }))
-    )
-    .onConflictDoNothing()
+  // Only contents not stored yet are sent (a new version shares most files
+  // with the one before it). The key-share lock, the one the foreign key
+  // takes, keeps a blob found here from being collected before this commits.
+  const stored = await tx
+    .select({ hash: blobs.sha256 })
+    .from(blobs)
+    .where(inArray(blobs.sha256, [...unique.keys()]))
+    .for('key share')
+  for (const row of stored) unique.delete(row.hash)
+  if (unique.size > 0) {
+    await tx
+      .insert(blobs)
+      .values(
+        [...unique].map(([hash, content]) => ({
+          sha256: hash,
+          content,
+          size: Buffer.byteLength(content),
+        }))
+      )
+      .onConflictDoNothing()
+  }
   await tx
     .insert(taskFiles)
     .values(entries.map((e) => ({ taskId, path: e.path, sha256: e.hash })))

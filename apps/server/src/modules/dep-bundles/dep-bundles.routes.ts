@@ -1,8 +1,7 @@
 import { DEFAULT_DEPS_BASE } from '@kiln/builder/bundle'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../lib/app-error'
-import { createDepBundlesReader } from './dep-bundles.repo'
+import type { DepBundlesService } from './dep-bundles.service'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -10,8 +9,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * The preview host's `/__kiln/deps/<hash>/<file>`: pre-bundled dependency
  * layers, the same bytes for every app with that hash, cached for good.
  */
-export const depBundlesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reader = createDepBundlesReader(app.db)
+export const depBundlesRoutes: FastifyPluginAsyncZod<{
+  depBundles: DepBundlesService
+}> = async (app, { depBundles }) => {
   app.get(
     `${DEFAULT_DEPS_BASE}:hash/:file`,
     {
@@ -24,10 +24,7 @@ export const depBundlesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { hash, file } = request.params
-      const found = await reader.find(hash, file)
-      if (!found) {
-        throw new AppError('NOT_FOUND', { message: 'No such dependency file.' })
-      }
+      const found = await depBundles.file(hash, file)
       reply
         .header('cache-control', IMMUTABLE)
         .header('etag', `"${hash}-${file}"`)

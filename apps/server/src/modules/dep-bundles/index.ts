@@ -1,3 +1,6 @@
 /** The dep-bundles module's public surface: other modules import only from here. */
-export { saveDepBundle } from './dep-bundles.repo'
+export {
+  createDepBundlesService,
+  type DepBundlesService,
+} from './dep-bundles.service'
 export { depBundlesRoutes } from './dep-bundles.routes'

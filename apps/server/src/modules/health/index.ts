@@ -1,2 +1,3 @@
 /** The health module's public surface: other modules import only from here. */
 export { healthRoutes } from './health.routes'
+export { createHealthService } from './health.service'

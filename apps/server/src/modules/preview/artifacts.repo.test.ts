@@ -1,3 +1,4 @@
+import { hostileTailwindTokens } from '@kiln/builder/test/hostile-tailwind'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../db/database'
 import { artifactBlobs } from '../../db/schema'
@@ -9,6 +10,8 @@ import {
   copyArtifacts,
   createArtifactsReader,
   deleteProjectArtifacts,
+  deleteUnusedArtifactBlobs,
+  hashArtifacts,
   saveArtifacts,
   storeArtifactBodies,
 } from './artifacts.repo'
@@ -22,18 +25,16 @@ describe('artifacts repo', () => {
 
   it('writes a big body in parts before the transaction and keeps it whole, once', async () => {
     const { db } = database
-    const big = Buffer.from(
-      Array.from({ length: 90_000 }, (_, n) => `w-[${n}px] `).join('')
-    )
+    const big = Buffer.from(hostileTailwindTokens(0, 900_000))
     expect(big.byteLength).toBeGreaterThan(3 * 256 * 1024)
-    await storeArtifactBodies(db, [big, big])
+    const files = hashArtifacts([
+      { path: 'assets/a.css', contentType: 'text/css', body: big },
+      { path: './assets/b.css', contentType: 'text/css', body: big },
+    ])
+    await storeArtifactBodies(db, files)
     await saveArtifacts(
       db,
-      {
-        taskId: 'big-1',
-        projectId: 'p-big',
-        files: [{ path: 'assets/a.css', contentType: 'text/css', body: big }],
-      },
+      { taskId: 'big-1', projectId: 'p-big', files: files.slice(0, 1) },
       db
     )
     const found = await createArtifactsReader(db).find(
@@ -50,6 +51,33 @@ describe('artifacts repo', () => {
     await deleteProjectArtifacts(db, 'p-big')
     const left = await db.select().from(artifactBlobs)
     expect(left).toEqual([])
+  })
+
+  it('collects bodies stored for a version that was never saved, and keeps those a version names', async () => {
+    const { db } = database
+    const body = (text: string) => Buffer.from(text)
+    const kept = hashArtifacts([
+      { path: 'index.html', contentType: 'text/html', body: body('kept') },
+    ])
+    await saveArtifacts(db, {
+      taskId: 'kept-1',
+      projectId: 'p-kept',
+      files: kept,
+    })
+    const unsaved = hashArtifacts([
+      { path: 'index.html', contentType: 'text/html', body: body('kept') },
+      { path: 'a.js', contentType: 'text/javascript', body: body('never') },
+    ])
+    await storeArtifactBodies(db, unsaved)
+    await deleteUnusedArtifactBlobs(
+      db,
+      unsaved.map((file) => file.sha256)
+    )
+    const left = await db
+      .select({ hash: artifactBlobs.sha256 })
+      .from(artifactBlobs)
+    expect(left.map((row) => row.hash)).toEqual([kept[0]!.sha256])
+    await deleteProjectArtifacts(db, 'p-kept')
   })
 
   it('saves, replaces, scopes by project and deletes', async () => {

@@ -4,6 +4,8 @@ import type { Database, DbOrTx } from '../../db/database'
 import { artifactBlobs, artifacts, projects } from '../../db/schema'
 
 export type ArtifactFile = { path: string; contentType: string; body: Buffer }
+/** A built file with the hash that names its content (computed once). */
+export type HashedArtifact = ArtifactFile & { sha256: string }
 
 const normalisePath = (path: string) => path.replace(/^\.?\/+/, '')
 
@@ -61,12 +63,37 @@ async function writeNewBlobs(db: Database, unique: Map<string, Buffer>) {
   }
 }
 
+/** The files with their paths normalised and their contents hashed. */
+export function hashArtifacts(files: ArtifactFile[]): HashedArtifact[] {
+  return files.map((file) => ({
+    ...file,
+    path: normalisePath(file.path),
+    sha256: sha256(file.body),
+  }))
+}
+
 /**
  * Writes the bodies not stored yet, outside any transaction (call it before
- * the one that saves the version's files with saveArtifacts).
+ * the one that saves the version's files with saveArtifacts; if that one
+ * never runs, deleteUnusedArtifactBlobs collects them).
  */
-export async function storeArtifactBodies(db: Database, bodies: Buffer[]) {
-  await writeNewBlobs(db, new Map(bodies.map((body) => [sha256(body), body])))
+export async function storeArtifactBodies(
+  db: Database,
+  files: HashedArtifact[]
+) {
+  await writeNewBlobs(
+    db,
+    new Map(files.map((file) => [file.sha256, file.body]))
+  )
+}
+
+/** Deletes those of `hashes` no version names (bodies stored for a version that was never saved). */
+export async function deleteUnusedArtifactBlobs(
+  db: Database,
+  hashes: string[]
+) {
+  if (hashes.length === 0) return
+  await db.transaction((tx) => deleteOrphanArtifactBlobs(tx, hashes))
 }
 
 /**
@@ -78,14 +105,19 @@ export async function storeArtifactBodies(db: Database, bodies: Buffer[]) {
  */
 export async function saveArtifacts(
   db: Database,
-  input: { taskId: string; projectId: string; files: ArtifactFile[] },
+  input: {
+    taskId: string
+    projectId: string
+    /** Hashed already (hashArtifacts) or hashed here. */
+    files: ArtifactFile[] | HashedArtifact[]
+  },
   tx?: DbOrTx
 ): Promise<void> {
-  const files = input.files.map((file) => ({
-    ...file,
-    path: normalisePath(file.path),
-    sha256: sha256(file.body),
-  }))
+  const files = input.files.map((file) =>
+    'sha256' in file
+      ? { ...file, path: normalisePath(file.path) }
+      : hashArtifacts([file])[0]!
+  )
   const unique = new Map(files.map((file) => [file.sha256, file.body]))
   if (!tx) await writeNewBlobs(db, unique)
   const run = async (t: DbOrTx) => {

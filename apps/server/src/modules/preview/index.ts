@@ -1,12 +1,8 @@
 /** The preview module's public surface: other modules import only from here. */
 export {
-  accountArtifactBytes,
-  copyArtifacts,
-  createArtifactsReader,
-  deleteProjectArtifacts,
-  saveArtifacts,
-  storeArtifactBodies,
-} from './artifacts.repo'
+  type ArtifactsService,
+  createArtifactsService,
+} from './artifacts.service'
 export { noServiceWorkersPlugin } from './no-service-workers'
 export { previewHeadersPlugin } from './preview-headers'
 export { previewHostPlugin } from './preview-host'

@@ -1,35 +1,19 @@
 import { PREVIEW_BRIDGE_PATH } from '@kiln/contract/preview'
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../lib/app-error'
 import type { ArtifactsReader } from './artifacts.repo'
-import { bridgeScript, prepareIndexHtml } from './bridge-script'
-import type { PreviewSite } from './preview-sites'
-
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+import { bridgeScript } from './bridge-script'
+import { createVersionFiles } from './version-files'
 
 /**
- * Paths Kiln serves itself on every preview origin (the data API, the
- * bridge, dependency bundles) and Kiln's own API path, which a preview must
- * never seem to answer: never an app file or a client route.
- */
-export const RESERVED_PREFIXES = ['data/', '__kiln/', 'api/'] as const
-
-const notFound = (message: string) => new AppError('NOT_FOUND', { message })
-
-/** A last path segment with an extension is a file, never a client route. */
-const isAssetPath = (path: string) => /\.[A-Za-z0-9]+$/.test(path)
-
-/**
- * Serves the origin's version at the root, so client-side routers work
- * unchanged: a file if the version has it, else `index.html` (SPA
- * fallback, deep links and reloads included).
+ * Serves the origin's version at the root (version-files.ts), and the
+ * bridge script the studio talks to the app through.
  */
 export const versionRoutes: FastifyPluginAsyncZod<{
   artifacts: ArtifactsReader
 }> = async (app, { artifacts }) => {
   const bridge = bridgeScript(app.config.publicUrl)
+  const files = createVersionFiles(artifacts)
 
   app.get(PREVIEW_BRIDGE_PATH, async (_request, reply) =>
     reply
@@ -38,50 +22,31 @@ export const versionRoutes: FastifyPluginAsyncZod<{
       .send(bridge)
   )
 
-  async function sendIndex(site: PreviewSite, reply: FastifyReply) {
-    const index = await artifacts.find(
-      site.projectId,
-      site.taskId,
-      'index.html'
-    )
-    if (!index) throw notFound('This version has no index.html.')
-    // Only the studio's own frame learns the task id: a share or the
-    // published app must not point at a version origin that outlives it.
-    const taskId = site.kind === 'version' ? site.taskId : ''
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .compress(prepareIndexHtml(index.body.toString('utf8'), taskId))
-    return reply
-  }
-
   app.get(
     '/*',
     { schema: { params: z.object({ '*': z.string().max(1024) }) } },
     async (request, reply) => {
-      const site = request.previewSite
-      const path = request.params['*'].replace(/^\/+/, '')
-      if (RESERVED_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-        throw notFound('Not found.')
-      }
-      if (path === '' || path.endsWith('/') || path === 'index.html') {
-        return sendIndex(site, reply)
-      }
-      const file = await artifacts.find(site.projectId, site.taskId, path)
-      if (file) {
-        const etag = file.sha256 ? `"${file.sha256}"` : undefined
-        if (etag) reply.header('etag', etag)
-        // A published or shared origin changes version in place.
-        const cache = site.kind === 'version' ? IMMUTABLE : 'no-cache'
-        reply.header('cache-control', cache).type(file.contentType)
-        if (etag && request.headers['if-none-match'] === etag) {
-          return reply.code(304).send()
-        }
-        reply.compress(file.body)
+      const answer = await files.answer(
+        request.previewSite,
+        request.params['*']
+      )
+      if (answer.kind === 'index') {
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .compress(answer.html)
         return reply
       }
-      if (isAssetPath(path)) throw notFound(`No file ${path} in this version.`)
-      return sendIndex(site, reply)
+      const { etag } = answer
+      if (etag) reply.header('etag', etag)
+      reply
+        .header('cache-control', answer.cacheControl)
+        .type(answer.contentType)
+      if (etag && request.headers['if-none-match'] === etag) {
+        return reply.code(304).send()
+      }
+      reply.compress(answer.body)
+      return reply
     }
   )
 }

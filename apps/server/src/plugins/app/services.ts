@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin'
-import { createServices, type Services } from '../../services'
+import type {
+  AuthRateLimits,
+  PasswordHashingParams,
+  SigningKeys,
+} from '../../modules/auth'
+import { createApiServices, type Services } from '../../services'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,16 +14,25 @@ declare module 'fastify' {
 }
 
 /** Decorates the app with the composition root's services. */
-export const servicesPlugin = fp(
-  async (app) => {
+export const servicesPlugin = fp<{
+  /** ES256 keys for access tokens (loadSigningKeys). */
+  keys: SigningKeys
+  passwordHashing?: PasswordHashingParams
+  authRateLimits?: AuthRateLimits
+}>(
+  async (app, options) => {
     app.decorate(
       'services',
-      createServices({
+      createApiServices({
         env: app.config,
         database: { db: app.db, mode: app.dbMode },
         vault: app.vault,
         outbound: app.outbound,
         now: app.now,
+        keys: options.keys,
+        passwordHashing: options.passwordHashing,
+        authRateLimits: options.authRateLimits,
+        logError: (error, message) => app.log.error({ err: error }, message),
       })
     )
   },

@@ -1,3 +1,3 @@
-import { betaRows } from '../beta/beta.repo'
+import { betaRows } from '../beta/beta.service'
 
 export const viaInnerFile = () => betaRows()

@@ -1,1 +1,1 @@
-export { betaRows } from './beta.repo'
+export { betaRows } from './beta.service'

@@ -1,7 +1,13 @@
-import type { Database } from '../../../db/database'
-import { readTaskFiles } from '../../build-tasks'
-import { createArtifactsReader } from '../../preview'
+import type { FileMap } from '@kiln/builder/files'
 import { noCode, readCodeRules, type CodeRules } from './code-rules'
+
+/** Where a project's code comes from: the services of build-tasks and preview. */
+export type VersionFiles = {
+  /** The project's head version if it is built, else the latest built. */
+  headTaskId: (projectId: string) => Promise<string | undefined>
+  /** A version's source files. */
+  filesOf: (taskId: string) => Promise<FileMap>
+}
 
 const CACHE_SIZE = 200
 
@@ -10,8 +16,7 @@ const CACHE_SIZE = 200
  * latest built). A version's files never change, so what was read from one
  * is kept per task id (bounded, least recently used goes first).
  */
-export function createProjectCode(db: Database) {
-  const artifacts = createArtifactsReader(db)
+export function createProjectCode(versions: VersionFiles) {
   const cache = new Map<string, Promise<CodeRules>>()
 
   function ofTask(taskId: string): Promise<CodeRules> {
@@ -22,7 +27,8 @@ export function createProjectCode(db: Database) {
       return hit
     }
     // Unreadable code gets the sign-in defaults: nobody gains access by it.
-    const loading = readTaskFiles(db, taskId)
+    const loading = versions
+      .filesOf(taskId)
       .then(readCodeRules)
       .catch(() => noCode(true))
     cache.set(taskId, loading)
@@ -33,7 +39,7 @@ export function createProjectCode(db: Database) {
   return {
     ofTask,
     async ofProject(projectId: string): Promise<CodeRules> {
-      const taskId = await artifacts.headTaskId(projectId)
+      const taskId = await versions.headTaskId(projectId)
       return taskId ? ofTask(taskId) : noCode()
     },
   }

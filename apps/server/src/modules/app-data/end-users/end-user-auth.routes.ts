@@ -5,10 +5,8 @@ import {
   signedOutResponseSchema,
 } from '@kiln/contract/app-data'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError } from '../../../lib/app-error'
 import { errorResponses } from '../../../lib/error-responses'
 import type { RateLimiter } from '../../auth'
-import type { Quotas } from '../quotas/app-limits'
 import { bearerToken } from './bearer'
 import type { EndUsersService } from './end-users.service'
 
@@ -20,8 +18,7 @@ const PER_EMAIL = { max: 10, windowMs: 60_000 }
 export const endUserAuthRoutes: FastifyPluginAsyncZod<{
   endUsers: EndUsersService
   limiter: RateLimiter
-  quotas: Quotas
-}> = async (app, { endUsers, limiter, quotas }) => {
+}> = async (app, { endUsers, limiter }) => {
   const limit = async (request: {
     ip: string
     previewProjectId: string
@@ -44,14 +41,9 @@ export const endUserAuthRoutes: FastifyPluginAsyncZod<{
   app.post('/signup', { schema, preHandler: limit }, async (request, reply) => {
     const { email, password } = request.body
     const projectId = request.previewProjectId
-    await quotas.reserve(projectId, { endUsers: 1 })
-    try {
-      const answer = await endUsers.signUp(projectId, email, password)
-      return reply.code(201).send(answer)
-    } catch (error) {
-      await quotas.release(projectId, { endUsers: 1 })
-      throw error
-    }
+    return reply
+      .code(201)
+      .send(await endUsers.signUp(projectId, email, password))
   })
 
   app.post('/signin', { schema, preHandler: limit }, async (request) => {
@@ -62,28 +54,14 @@ export const endUserAuthRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/signout',
     { schema: { response: { 200: signedOutResponseSchema, ...errors } } },
-    async (request) => {
-      const token = bearerToken(request)
-      if (token) await endUsers.signOut(request.previewProjectId, token)
-      return { ok: true as const }
-    }
+    async (request) =>
+      endUsers.signOut(request.previewProjectId, bearerToken(request))
   )
 
   app.get(
     '/me',
     { schema: { response: { 200: endUserMeResponseSchema, ...errors } } },
-    async (request) => {
-      const token = bearerToken(request)
-      if (!token)
-        throw new AppError('UNAUTHORIZED', { message: 'Not signed in.' })
-      const user = await endUsers.userOfToken(request.previewProjectId, token)
-      return {
-        user: {
-          id: user.id,
-          email: user.email,
-          createdAt: user.createdAt.toISOString(),
-        },
-      }
-    }
+    async (request) =>
+      endUsers.me(request.previewProjectId, bearerToken(request))
   )
 }

@@ -3,6 +3,7 @@ import { PROJECT_AUTH_FEATURE_DATE } from '@kiln/contract/app-data'
 import type { AppUserRow } from '../../../db/schema'
 import { AppError } from '../../../lib/app-error'
 import type { PasswordHasher } from '../../auth'
+import type { Quotas } from '../quotas/app-limits'
 import type { EndUsersRepo } from './end-users.repo'
 
 const SESSION_DAYS = 30
@@ -27,6 +28,8 @@ const invalidCredentials = () =>
 export function createEndUsersService(deps: {
   endUsersRepo: EndUsersRepo
   passwords: PasswordHasher
+  /** Each project holds at most so many end users. */
+  quotas: Pick<Quotas, 'reserve' | 'release'>
   now: () => Date
 }) {
   const { endUsersRepo, passwords, now } = deps
@@ -50,22 +53,47 @@ export function createEndUsersService(deps: {
     return { user: toEndUser(user), token }
   }
 
-  return {
-    async signUp(projectId: string, email: string, password: string) {
-      assertEnabled()
-      const normalised = email.trim().toLowerCase()
-      const passwordHash = await passwords.hash(password)
-      const user = await endUsersRepo.insert({
-        projectId,
-        email: normalised,
-        passwordHash,
+  async function signUp(projectId: string, email: string, password: string) {
+    assertEnabled()
+    const normalised = email.trim().toLowerCase()
+    const passwordHash = await passwords.hash(password)
+    const user = await endUsersRepo.insert({
+      projectId,
+      email: normalised,
+      passwordHash,
+    })
+    if (!user) {
+      throw new AppError('EMAIL_TAKEN', {
+        message: 'An account with this e-mail already exists.',
       })
-      if (!user) {
-        throw new AppError('EMAIL_TAKEN', {
-          message: 'An account with this e-mail already exists.',
-        })
+    }
+    return startSession(projectId, user)
+  }
+
+  /** The user of a bearer token; 401 when the token is not live here. */
+  async function userOfToken(projectId: string, token: string) {
+    assertEnabled()
+    const user = token.startsWith(TOKEN_PREFIX)
+      ? await endUsersRepo.findBySession(projectId, hashToken(token), now())
+      : undefined
+    if (!user) {
+      throw new AppError('UNAUTHORIZED', {
+        message: 'Your session has ended. Please sign in again.',
+      })
+    }
+    return user
+  }
+
+  return {
+    /** A new end user, counted against the project's quota, signed in. */
+    async signUp(projectId: string, email: string, password: string) {
+      await deps.quotas.reserve(projectId, { endUsers: 1 })
+      try {
+        return await signUp(projectId, email, password)
+      } catch (error) {
+        await deps.quotas.release(projectId, { endUsers: 1 })
+        throw error
       }
-      return startSession(projectId, user)
     },
 
     async signIn(projectId: string, email: string, password: string) {
@@ -82,22 +110,23 @@ export function createEndUsersService(deps: {
       return startSession(projectId, user)
     },
 
-    /** The user of a bearer token; 401 when the token is not live here. */
-    async userOfToken(projectId: string, token: string) {
-      assertEnabled()
-      const user = token.startsWith(TOKEN_PREFIX)
-        ? await endUsersRepo.findBySession(projectId, hashToken(token), now())
-        : undefined
-      if (!user) {
-        throw new AppError('UNAUTHORIZED', {
-          message: 'Your session has ended. Please sign in again.',
-        })
+    userOfToken,
+
+    /** The signed-in end user (GET /me); 401 without a live token. */
+    async me(projectId: string, token: string | undefined) {
+      if (!token) {
+        throw new AppError('UNAUTHORIZED', { message: 'Not signed in.' })
       }
-      return user
+      return { user: toEndUser(await userOfToken(projectId, token)) }
     },
 
-    signOut: (projectId: string, token: string) =>
-      endUsersRepo.deleteSession(projectId, hashToken(token)),
+    /** Ends the token's session, if there is one. */
+    async signOut(projectId: string, token: string | undefined) {
+      if (token) {
+        await endUsersRepo.deleteSession(projectId, hashToken(token))
+      }
+      return { ok: true as const }
+    },
   }
 }
 

@@ -1,8 +1,7 @@
 import type { BuildResult } from '@kiln/builder/build-types'
 import { formatBuildErrors } from '@kiln/builder/bundle'
 import type { BuildTaskRow } from '../../../db/schema'
-import { saveDepBundle } from '../../dep-bundles'
-import { previewUrl, saveArtifacts, storeArtifactBodies } from '../../preview'
+import { previewUrl } from '../../preview'
 import { saveTaskFiles } from '../task-files.repo'
 import { failTask } from './fail-task'
 import type { PipelineDeps } from './pipeline-deps'
@@ -18,7 +17,6 @@ export async function finishTask(
   /** The user's own provider key paid for the model calls. */
   paid: { ownKey: boolean } = { ownKey: false }
 ) {
-  const { db } = deps
   const usage = {
     inputTokens: result.usage.inputTokens,
     outputTokens: result.usage.outputTokens,
@@ -56,39 +54,43 @@ export async function finishTask(
   const url = previewUrl(deps.env, task.id)
   const body = (asset: { content: string; encoding?: 'base64' }) =>
     Buffer.from(asset.content, asset.encoding ?? 'utf8')
-  const files = assets.map((asset) => ({
-    path: asset.path,
-    contentType: asset.contentType,
-    body: body(asset),
-  }))
-  // Before the transaction: a big body is written in small statements.
-  await storeArtifactBodies(
-    db,
-    files.map((file) => file.body)
+  // Hashed once; before the transaction: a big body is written in small statements.
+  const files = await deps.artifacts.store(
+    assets.map((asset) => ({
+      path: asset.path,
+      contentType: asset.contentType,
+      body: body(asset),
+    }))
   )
-  const hosted = await recorder.transition(task.id, 'HOSTING', {
-    within: async (tx) => {
-      if (depsLayer) {
-        await saveDepBundle(tx, {
-          hash: depsLayer.hash,
-          files: depsLayer.assets.map((asset) => ({
-            ...asset,
-            body: body(asset),
-          })),
-        })
-      }
-      await saveArtifacts(
-        db,
-        {
-          taskId: task.id,
-          projectId: task.projectId,
-          files,
-        },
-        tx
-      )
-    },
-  })
-  if (!hosted) return
+  // Not hosted (the task ended meanwhile, or the transaction failed): no
+  // version names the bodies stored above, so they go again.
+  const forget = () => deps.artifacts.forget(files)
+  const hosted = await recorder
+    .transition(task.id, 'HOSTING', {
+      within: async (tx) => {
+        if (depsLayer) {
+          await deps.depBundles.save(tx, {
+            hash: depsLayer.hash,
+            files: depsLayer.assets.map((asset) => ({
+              ...asset,
+              body: body(asset),
+            })),
+          })
+        }
+        await deps.artifacts.save(
+          { taskId: task.id, projectId: task.projectId, files },
+          tx
+        )
+      },
+    })
+    .catch(async (error: unknown) => {
+      await forget().catch(() => undefined)
+      throw error
+    })
+  if (!hosted) {
+    await forget()
+    return
+  }
   let summary = ''
   const completed = await recorder.transition(task.id, 'COMPLETED', {
     previewUrl: url,

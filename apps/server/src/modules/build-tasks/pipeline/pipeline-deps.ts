@@ -3,9 +3,11 @@ import type { PackageStore } from '@kiln/builder/packages'
 import type { Env } from '../../../config/env'
 import type { Database } from '../../../db/database'
 import type { CreditsService } from '../../credits'
+import type { DepBundlesService } from '../../dep-bundles'
 import type { BuildIntegrations } from '../../integrations'
 import type { BuildKnowledge } from '../../knowledge'
 import type { CatalogEntry } from '../../mcp-servers'
+import type { ArtifactsService } from '../../preview'
 import type { BuildProjects } from '../../projects'
 import type { BuildKeys, BuildPayer } from '../../provider-keys'
 import type { Vault } from '../../vault'
@@ -23,6 +25,10 @@ export type PipelineDeps = {
   integrations: BuildIntegrations
   /** Sets a finished version as its project's head (and names the project). */
   projects: BuildProjects
+  /** Stores and hosts the built bundle (the preview module's tables). */
+  artifacts: Pick<ArtifactsService, 'store' | 'save' | 'forget'>
+  /** Stores the bundle's dependency layer. */
+  depBundles: Pick<DepBundlesService, 'save'>
   /** Provider keys and base URLs for the engine (env.llm). */
   llmEnv: LlmEnv
   /**

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs, jobSteps } from '../../../db/schema'
 import { createRunStep } from '../../../jobs/job-steps'
 import type { TestContext } from '../../../test/helper'
-import { buildManualApp, newClient, type Client } from '../test/build-test-kit'
+import {
+  buildManualApp,
+  newClient,
+  pipelineDeps,
+  type Client,
+} from '../test/build-test-kit'
 import { FIRST_BUILD, useScriptedOpenAi } from '../test/llm-env'
 import type { PipelineDeps } from './pipeline-deps'
 import { runBuildTask } from './run-build-task'
@@ -21,17 +26,7 @@ describe('a retried build job keeps one copy of each thread line', () => {
     ctx = await buildManualApp()
     alice = await newClient(ctx)
     const { app } = ctx
-    deps = {
-      db: app.db,
-      bus: app.taskEvents,
-      env: app.config,
-      llmEnv: {},
-      credits: app.services.credits,
-      catalog: app.services.catalog,
-      integrations: app.services.integrations,
-      projects: app.services.projects,
-      now: app.now,
-    }
+    deps = pipelineDeps(app)
   })
   afterAll(async () => {
     await ctx.close()

@@ -2,6 +2,7 @@ import type { BuildTask } from '@kiln/contract/build-tasks'
 import { expect } from 'vitest'
 import { bearer, signup, type SignedUp } from '../../../test/auth-helpers'
 import { buildTestApp, testEnv, type TestContext } from '../../../test/helper'
+import type { PipelineDeps } from '../pipeline/pipeline-deps'
 
 /** The app without its background worker: tests drive it with drain(). */
 export function buildManualApp() {
@@ -40,3 +41,24 @@ export async function newClient(ctx: TestContext) {
 }
 
 export type Client = Awaited<ReturnType<typeof newClient>>
+
+/** What a build job needs, from the test app's services: tests that run the pipeline themselves. */
+export function pipelineDeps(
+  app: TestContext['app'],
+  overrides: Partial<PipelineDeps> = {}
+): PipelineDeps {
+  return {
+    db: app.db,
+    bus: app.taskEvents,
+    env: app.config,
+    llmEnv: {},
+    credits: app.services.credits,
+    catalog: app.services.catalog,
+    integrations: app.services.integrations,
+    projects: app.services.projects,
+    artifacts: app.services.artifacts,
+    depBundles: app.services.depBundles,
+    now: app.now,
+    ...overrides,
+  }
+}

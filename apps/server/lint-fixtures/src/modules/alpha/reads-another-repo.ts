@@ -1,0 +1,3 @@
+import { deltaRows } from '../delta'
+
+export const viaPassedOnRepo = () => deltaRows()

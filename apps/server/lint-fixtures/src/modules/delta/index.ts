@@ -1,0 +1,1 @@
+export { deltaRows } from './pass-on'
