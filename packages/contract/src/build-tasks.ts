@@ -52,6 +52,20 @@ export const creditChargesSchema = z.object({
 })
 export type CreditCharges = z.infer<typeof creditChargesSchema>
 
+/** What the run check found when it opened a version in a headless browser. */
+export const RUN_CHECK_STATUSES = ['passed', 'failed', 'skipped'] as const
+export const runCheckSchema = z.object({
+  /** skipped: the server has no browser (reason says so). */
+  status: z.enum(RUN_CHECK_STATUSES),
+  /** The routes opened, root first, and what went wrong on each. */
+  routes: z.array(z.object({ path: z.string(), errors: z.array(z.string()) })),
+  reason: z.string().nullable(),
+  durationMs: z.number().int().nonnegative(),
+  /** GET /api/build_task/{taskId}/run_check/screenshot answers a JPEG of the root route. */
+  hasScreenshot: z.boolean(),
+})
+export type RunCheck = z.infer<typeof runCheckSchema>
+
 export const buildTaskSchema = z.object({
   _id: z.string(),
   projectId: z.string(),
@@ -79,6 +93,8 @@ export const buildTaskSchema = z.object({
   charges: creditChargesSchema.nullable(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  /** The run check of the version; null before it ran, for failed builds and older tasks. */
+  runCheck: runCheckSchema.nullable(),
   /** In project lists (GET /new_build): the prompt that started the project. */
   firstPrompt: z.string().optional(),
 })
@@ -126,6 +142,8 @@ export const MESSAGE_KINDS = [
   'edit',
   /** A call of an integration tool (MCP, Figma) and a short result. */
   'tool',
+  /** The run check: the routes opened in a browser and what it found. */
+  'check',
 ] as const
 export const threadMessageSchema = z.object({
   _id: z.string(),

@@ -64,26 +64,30 @@ function watch(page: Page, origin: string) {
   return { errors, add }
 }
 
+/*
+ * Page-side code as text: the packages that bundle this file (the server)
+ * compile without the DOM's types.
+ */
+const HAS_RENDERED =
+  "(document.getElementById('root')?.childElementCount ?? 0) > 0"
+const WHAT_IS_SHOWN = `(() => {
+  const root = document.getElementById('root') ?? document.body
+  return {
+    rendered: root.childElementCount > 0,
+    text: (root.innerText ?? '').trim(),
+    media: !!root.querySelector('img, svg, canvas, video, input, button, iframe'),
+  }
+})()`
+
 async function look(page: Page): Promise<Seen> {
   await page
-    .waitForFunction(
-      () => (document.getElementById('root')?.childElementCount ?? 0) > 0,
-      null,
-      { timeout: RENDER_WAIT_MS, polling: 50 }
-    )
+    .waitForFunction(HAS_RENDERED, null, {
+      timeout: RENDER_WAIT_MS,
+      polling: 50,
+    })
     .catch(() => {})
   await page.waitForTimeout(SETTLE_MS)
-  return page.evaluate(() => {
-    const root = document.getElementById('root') ?? document.body
-    const text = (root as HTMLElement).innerText?.trim() ?? ''
-    return {
-      rendered: root.childElementCount > 0,
-      text,
-      media: !!root.querySelector(
-        'img, svg, canvas, video, input, button, iframe'
-      ),
-    }
-  })
+  return page.evaluate<Seen>(WHAT_IS_SHOWN)
 }
 
 async function takeStep(page: Page, step: AppStep) {

@@ -1,4 +1,4 @@
-import type { CreditCharges } from '@kiln/contract/build-tasks'
+import type { CreditCharges, RunCheck } from '@kiln/contract/build-tasks'
 import {
   index,
   integer,
@@ -46,6 +46,8 @@ export const buildTasks = pgTable(
     cachedInputTokens: integer('cached_input_tokens').notNull().default(0),
     /** What the finished build was charged and why. */
     creditCharges: jsonb('credit_charges').$type<CreditCharges>(),
+    /** What the run check found (the screenshot is in run_check_screenshots). */
+    runCheck: jsonb('run_check').$type<RunCheck>(),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),

@@ -21,6 +21,7 @@ import { refundTask } from './pipeline/refund-task'
 import { isBeforeCoding, isTerminal } from './pipeline/status-order'
 import { createTaskRecorder } from './pipeline/task-recorder'
 import { checkPreselectedIntegrations } from './preselected-integrations'
+import { readRunCheckScreenshot } from './run-check.repo'
 import { NEW_JOB_TOPIC, type TaskEventBus } from './task-event-bus'
 import { listTaskEventsAfter, toTaskEvent } from './task-events.repo'
 import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
@@ -170,6 +171,17 @@ export function createBuildTasksService(deps: Deps) {
           content,
         })),
       }
+    },
+
+    /** The JPEG the run check took of the version's root route. */
+    async runCheckScreenshot(userId: string, id: string) {
+      await owned(userId, id)
+      const jpeg = await readRunCheckScreenshot(db, id)
+      if (!jpeg)
+        throw new AppError('NOT_FOUND', {
+          message: 'This version has no screenshot of its run check.',
+        })
+      return jpeg
     },
 
     async thread(userId: string, id: string) {

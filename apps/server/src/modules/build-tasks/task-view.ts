@@ -25,6 +25,7 @@ export function toBuildTask(row: BuildTaskRow, projectName: string): BuildTask {
       cachedInputTokens: row.cachedInputTokens,
     },
     charges: row.creditCharges ?? null,
+    runCheck: row.runCheck ?? null,
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
   }

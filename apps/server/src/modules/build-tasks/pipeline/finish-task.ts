@@ -6,6 +6,7 @@ import { previewUrl, saveArtifacts, storeArtifactBodies } from '../../preview'
 import { saveTaskFiles } from '../task-files.repo'
 import { failTask } from './fail-task'
 import type { PipelineDeps } from './pipeline-deps'
+import { recordRunCheck } from './record-run-check'
 import { BUNDLE_FAILED_MESSAGE, unfixedText } from './status-texts'
 import type { TaskRecorder } from './task-recorder'
 
@@ -39,6 +40,7 @@ export async function finishTask(
     })
     return
   }
+  await recordRunCheck(deps, recorder, task, result.runCheck)
   if (result.unfixed.total > 0) {
     await recorder.append(task.id, [], {
       projectId: task.projectId,
