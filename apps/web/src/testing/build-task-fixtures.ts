@@ -20,6 +20,7 @@ export function makeTask(overrides: Partial<BuildTask> = {}): BuildTask {
     creditsSpent: 3,
     usage: { inputTokens: 1200, outputTokens: 3400, cachedInputTokens: 0 },
     charges: null,
+    runCheck: null,
     startedAt: '2026-11-20T10:00:01.000Z',
     finishedAt: '2026-11-20T10:00:31.000Z',
     ...overrides,

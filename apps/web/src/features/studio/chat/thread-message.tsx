@@ -2,6 +2,7 @@ import { cn } from '@/lib/utils'
 import type { ThreadMessage as Message } from '@kiln/contract/build-tasks'
 import { AlertTriangle, Wrench } from 'lucide-react'
 import { EditDiff } from './edit-diff'
+import { RunCheckLine } from './run-check-line'
 import { ToolCallLine } from './tool-call-line'
 
 /** One message of the chat thread, styled by who said it and what it is. */
@@ -18,6 +19,7 @@ export function ThreadMessage({ message }: { message: Message }) {
     return <EditDiff title={title} diff={diff.join('\n')} />
   }
   if (message.kind === 'tool') return <ToolCallLine content={message.content} />
+  if (message.kind === 'check') return <RunCheckLine message={message} />
   if (message.kind === 'status') {
     return <p className="text-muted-foreground text-xs">{message.content}</p>
   }
