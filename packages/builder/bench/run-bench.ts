@@ -16,6 +16,7 @@ import type { FileMap } from '../src/files.ts'
 import { templateFiles } from '../src/template.ts'
 import { benchFollowUp } from './follow-up.ts'
 import { median, round, timeRuns } from './measure.ts'
+import { benchRunCheck } from './run-check.ts'
 import { viteBuildOfTemplate } from './vite-build.ts'
 
 const RUNS = Number(process.env.RUNS ?? 11)
@@ -95,3 +96,6 @@ write(
     ratio,
   })
 )
+
+write('')
+await benchRunCheck(RUNS, write)
