@@ -89,6 +89,8 @@ export const buildTaskSchema = z.object({
     /** Input tokens read from the provider's prompt cache (part of inputTokens). */
     cachedInputTokens: z.number().int().nonnegative(),
   }),
+  /** A "Try to fix" that costs no credits (the first fix of the version it names). */
+  freeFix: z.boolean(),
   /** Set when the build has ended through the engine; null before and for older tasks. */
   charges: creditChargesSchema.nullable(),
   startedAt: z.string().nullable(),
@@ -113,6 +115,11 @@ export const createBuildTaskBodySchema = z.object({
   model: z.string().trim().min(1).max(200).optional(),
   preselectedMcpIds: idListSchema.optional(),
   preselectedApiIds: idListSchema.optional(),
+  /**
+   * "Try to fix": the version (of `projectId`) whose build or runtime error
+   * this follow-up fixes. The first fix of a version costs no credits.
+   */
+  fixOf: idSchema.optional(),
 })
 export type CreateBuildTaskBody = z.infer<typeof createBuildTaskBodySchema>
 

@@ -19,6 +19,7 @@ export function makeTask(overrides: Partial<BuildTask> = {}): BuildTask {
     error: null,
     creditsSpent: 3,
     usage: { inputTokens: 1200, outputTokens: 3400, cachedInputTokens: 0 },
+    freeFix: false,
     charges: null,
     runCheck: null,
     startedAt: '2026-11-20T10:00:01.000Z',

@@ -1,5 +1,6 @@
 import type { CreditCharges, RunCheck } from '@kiln/contract/build-tasks'
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -46,6 +47,10 @@ export const buildTasks = pgTable(
     cachedInputTokens: integer('cached_input_tokens').notNull().default(0),
     /** What the finished build was charged and why. */
     creditCharges: jsonb('credit_charges').$type<CreditCharges>(),
+    /** A "Try to fix" of this version (a task of the same project): the one whose error it fixes. */
+    fixOf: text('fix_of'),
+    /** The first "Try to fix" of a version costs no credits. */
+    freeFix: boolean('free_fix').notNull().default(false),
     /** What the run check found (the screenshot is in run_check_screenshots). */
     runCheck: jsonb('run_check').$type<RunCheck>(),
     createdAt: timestamp('created_at', { withTimezone: true })

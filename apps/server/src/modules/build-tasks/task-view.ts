@@ -24,6 +24,7 @@ export function toBuildTask(row: BuildTaskRow, projectName: string): BuildTask {
       outputTokens: row.outputTokens,
       cachedInputTokens: row.cachedInputTokens,
     },
+    freeFix: row.freeFix,
     charges: row.creditCharges ?? null,
     runCheck: row.runCheck ?? null,
     startedAt: iso(row.startedAt),

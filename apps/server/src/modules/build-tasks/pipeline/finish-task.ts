@@ -104,7 +104,13 @@ export async function finishTask(
         tx,
         locked,
         result.usageBy,
-        unchanged ? 'unchanged' : paid.ownKey ? 'own-key' : 'built'
+        unchanged
+          ? 'unchanged'
+          : paid.ownKey
+            ? 'own-key'
+            : task.freeFix
+              ? 'free-fix'
+              : 'built'
       )
       summary = charges.summary
       await deps.projects.versionRows.setHead(task.projectId, task.id, tx)
