@@ -48,9 +48,9 @@ export function Studio({ task }: { task: BuildTask }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [isFullscreen])
 
-  async function send(prompt: string) {
+  async function send(prompt: string, fixOf?: string) {
     if (!prompt) return
-    await actions.send(prompt, model ?? task.model.id)
+    await actions.send(prompt, model ?? task.model.id, fixOf)
     setDraft('')
     setPreviewId(undefined)
   }
@@ -105,9 +105,9 @@ export function Studio({ task }: { task: BuildTask }) {
               isFullscreen={isFullscreen}
               onToggleFullscreen={() => setFullscreen((on) => !on)}
               canFix={!isBuilding && !actions.isSending}
-              onFix={(prompt) => {
+              onFix={(prompt, fixOf) => {
                 setFullscreen(false)
-                void send(prompt)
+                void send(prompt, fixOf)
               }}
             />
           ) : (

@@ -43,8 +43,15 @@ export function useStudioActions(task: BuildTask | undefined) {
     toast.success(`Restored version ${version.versionNumber}`)
   }
   return {
-    send: (prompt: string, model: string) =>
-      task && create.mutateAsync({ prompt, projectId: task.projectId, model }),
+    /** A follow-up; `fixOf` names the version a "Try to fix" repairs. */
+    send: (prompt: string, model: string, fixOf?: string) =>
+      task &&
+      create.mutateAsync({
+        prompt,
+        projectId: task.projectId,
+        model,
+        ...(fixOf ? { fixOf } : {}),
+      }),
     isSending: create.isPending,
     cancel: () => task && cancel.mutate(task._id),
     isCancelling: cancel.isPending,

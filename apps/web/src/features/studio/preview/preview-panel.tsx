@@ -1,6 +1,9 @@
+import { buildTaskQueryOptions } from '@/api/build-tasks/get-build-task'
 import { isInProgress, type BuildTask } from '@kiln/contract/build-tasks'
+import { useQuery } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
+import { describeFailedBuild, FailedBuildBanner } from './failed-build-banner'
 import { describePreviewErrors, PreviewErrors } from './preview-errors'
 import { DEVICES, PreviewToolbar, type Device } from './preview-toolbar'
 import { usePreviewErrors } from './use-preview-errors'
@@ -9,14 +12,25 @@ type PreviewPanelProps = {
   task: BuildTask
   isFullscreen: boolean
   onToggleFullscreen: () => void
-  onFix: (prompt: string) => void
+  /** Starts a "Try to fix" of the version `fixOf`. */
+  onFix: (prompt: string, fixOf: string) => void
   canFix: boolean
 }
 
-/** The version's live app in a sandboxed frame on its own origin. */
-export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
+/**
+ * The version's live app in a sandboxed frame on its own origin. A version
+ * that did not build shows the last one that did (the version it was built
+ * on), under a banner saying so.
+ */
+export function PreviewPanel({ task: version, ...props }: PreviewPanelProps) {
   const [device, setDevice] = useState<Device>('desktop')
   const [reloads, setReloads] = useState(0)
+  const failed = version.status === 'FAILED'
+  const lastGood = useQuery({
+    ...buildTaskQueryOptions(version.parentTaskId ?? ''),
+    enabled: failed && version.parentTaskId !== null,
+  })
+  const task = failed && lastGood.data?.previewUrl ? lastGood.data : version
   const [errors, clearErrors] = usePreviewErrors(task.previewUrl, task._id)
   const width = DEVICES[device].width
 
@@ -33,6 +47,14 @@ export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
         isFullscreen={props.isFullscreen}
         onToggleFullscreen={props.onToggleFullscreen}
       />
+      {failed && (
+        <FailedBuildBanner
+          task={version}
+          shownVersion={task === version ? null : task.versionNumber}
+          canFix={props.canFix}
+          onFix={() => props.onFix(describeFailedBuild(version), version._id)}
+        />
+      )}
       <div className="relative flex min-h-0 flex-1 justify-center overflow-auto">
         {task.previewUrl ? (
           <iframe
@@ -51,7 +73,7 @@ export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
           canFix={props.canFix}
           onDismiss={clearErrors}
           onFix={() => {
-            props.onFix(describePreviewErrors(errors))
+            props.onFix(describePreviewErrors(errors), task._id)
             clearErrors()
           }}
         />
