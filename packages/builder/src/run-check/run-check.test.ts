@@ -78,6 +78,19 @@ describe('run check without Chromium', () => {
   })
 })
 
+describe('run check with a browser that does not start', () => {
+  it('is skipped, saying why, instead of failing the build', async () => {
+    const checker = createRunChecker({ chromiumPath: '/bin/false' })
+    const files = project('export function App() { return <p>Hi</p> }')
+    const report = await checker.check(await site(files), ORIGIN)
+    expect(report.status).toBe('skipped')
+    expect(report.reason).toMatch(
+      /^The check browser failed, so the app was not opened: /
+    )
+    await checker.close()
+  })
+})
+
 describe.skipIf(!chromium)(
   'run check in headless Chromium',
   { timeout: 120_000 },

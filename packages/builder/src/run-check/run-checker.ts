@@ -28,6 +28,13 @@ export const NO_BROWSER_REASON =
 
 const TOTAL_TIME_MS = 25_000
 
+/** A browser that would not start or broke is not the app's fault: the check is skipped, saying why. */
+function browserTrouble(error: unknown, signal?: AbortSignal): string {
+  signal?.throwIfAborted()
+  const message = error instanceof Error ? error.message : String(error)
+  return `The check browser failed, so the app was not opened: ${message.split('\n')[0]}`
+}
+
 /**
  * The run check of this process: opens a built version in a shared
  * headless Chromium (launched on first use) at its own preview origin.
@@ -61,23 +68,37 @@ export function createRunChecker(options: RunCheckerOptions = {}) {
     const { paths, hash } = appRoutes(site.files)
     const routes: RunCheckRoute[] = []
     let screenshot: string | undefined
-    const done = await browser.withContext(
-      async (context) => {
-        await serveSite(context, site, origin)
-        for (const path of paths) {
-          const seen = await visitPage(context, origin, routeUrl(path, hash), {
-            screenshot: path === '/',
-            declared: true,
-            timeMs: pageTimeMs,
-          })
-          if (path === '/') screenshot = seen.screenshot
-          routes.push({ path, errors: seen.errors })
-          // A page that hung took the time of the others: stop there.
-          if (seen.errors.some((e) => e.startsWith('The page did not'))) break
-        }
-      },
-      { timeoutMs: totalTimeMs, signal }
-    )
+    const done = await browser
+      .withContext(
+        async (context) => {
+          await serveSite(context, site, origin)
+          for (const path of paths) {
+            const seen = await visitPage(
+              context,
+              origin,
+              routeUrl(path, hash),
+              {
+                screenshot: path === '/',
+                declared: true,
+                timeMs: pageTimeMs,
+              }
+            )
+            if (path === '/') screenshot = seen.screenshot
+            routes.push({ path, errors: seen.errors })
+            // A page that hung took the time of the others: stop there.
+            if (seen.errors.some((e) => e.startsWith('The page did not'))) break
+          }
+        },
+        { timeoutMs: totalTimeMs, signal }
+      )
+      .catch((error: unknown) => ({ trouble: browserTrouble(error, signal) }))
+    if (typeof done === 'object')
+      return {
+        status: 'skipped',
+        routes: [],
+        reason: done.trouble,
+        durationMs: Date.now() - started,
+      }
     if (done === 'timeout') {
       routes.push({
         path: paths[routes.length] ?? '/',
@@ -105,23 +126,27 @@ export function createRunChecker(options: RunCheckerOptions = {}) {
     if (!browser)
       return { path, errors: [], text: '', skipped: NO_BROWSER_REASON }
     const { hash } = appRoutes(site.files)
-    const seen = await browser.withContext(
-      async (context) => {
-        await serveSite(context, site, origin)
-        return visitPage(context, origin, routeUrl(path, hash), {
-          steps: request.steps,
-          screenshot: true,
-          timeMs: pageTimeMs,
-        })
-      },
-      { timeoutMs: pageTimeMs + 4_000, signal }
-    )
+    const seen = await browser
+      .withContext(
+        async (context) => {
+          await serveSite(context, site, origin)
+          return visitPage(context, origin, routeUrl(path, hash), {
+            steps: request.steps,
+            screenshot: true,
+            timeMs: pageTimeMs,
+          })
+        },
+        { timeoutMs: pageTimeMs + 4_000, signal }
+      )
+      .catch((error: unknown) => ({ trouble: browserTrouble(error, signal) }))
     if (seen === 'timeout')
       return {
         path,
         errors: [`The page did not answer within ${pageTimeMs / 1000} s.`],
         text: '',
       }
+    if ('trouble' in seen)
+      return { path, errors: [], text: '', skipped: seen.trouble }
     return { path, ...seen }
   }
 

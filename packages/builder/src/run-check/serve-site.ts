@@ -22,8 +22,7 @@ export const isKilnPath = (path: string) =>
  * origin, as the preview host would: its files, the SPA fallback to
  * index.html, the dependency layer) and refuses every other request before
  * it leaves the browser. The data API answers 404, so the app's data client
- * keeps its records in the page's storage for the check. Returns the
- * outside requests refused.
+ * keeps its records in the page's storage for the check.
  */
 export async function serveSite(
   context: BrowserContext,
@@ -41,15 +40,11 @@ export async function serveSite(
       )
     }
   }
-  const blocked: string[] = []
   await context.routeWebSocket(/.*/, (ws) => ws.close())
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url())
-    if (url.origin !== origin) {
-      if (blocked.length < 20) blocked.push(url.origin)
-      return route.abort('blockedbyclient')
-    }
-    const path = decodeURIComponent(url.pathname)
+    if (url.origin !== origin) return route.abort('blockedbyclient')
+    const path = safeDecode(url.pathname)
     const file =
       files.get(path) ??
       (isKilnPath(path) || /\.[a-z0-9]+$/i.test(path)
@@ -69,5 +64,12 @@ export async function serveSite(
       headers: { 'cache-control': 'no-store' },
     })
   })
-  return { blocked }
+}
+
+function safeDecode(path: string) {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
 }
