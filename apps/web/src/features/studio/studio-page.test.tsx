@@ -244,6 +244,56 @@ describe('a version that did not build', () => {
   })
 })
 
+describe('the version list', () => {
+  it('marks a version whose run check failed', async () => {
+    const v1 = makeTask({
+      _id: 'task-1',
+      versionNumber: 1,
+      runCheck: {
+        status: 'failed',
+        routes: [{ path: '/', errors: ['Uncaught Error: boom'] }],
+        reason: null,
+        durationMs: 900,
+        hasScreenshot: true,
+      },
+    })
+    const v2 = makeTask({
+      _id: 'task-2',
+      versionNumber: 2,
+      runCheck: {
+        status: 'passed',
+        routes: [{ path: '/', errors: [] }],
+        reason: null,
+        durationMs: 800,
+        hasScreenshot: true,
+      },
+    })
+    serveStudio({ task: v2 })
+    server.use(
+      http.post('/api/build_task/version_control/list_history', () =>
+        HttpResponse.json({
+          tasksHistory: [
+            { buildTask: v1, versionNumber: 1 },
+            { buildTask: v2, versionNumber: 2 },
+          ],
+          activeTaskId: v2._id,
+        })
+      )
+    )
+    signIn()
+    renderApp('/build-studio?taskId=task-2&projectId=project-1')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /versions/i }))
+    const first = await screen.findByRole('listitem', { name: 'Version 1' })
+    expect(within(first).getByText('Run check failed')).toHaveAttribute(
+      'title',
+      '/: Uncaught Error: boom'
+    )
+    const second = screen.getByRole('listitem', { name: 'Version 2' })
+    expect(within(second).queryByText('Run check failed')).toBeNull()
+  })
+})
+
 describe('studio loader', () => {
   it('on a phone, choosing Preview or Workspace shows the app pane', async () => {
     serveStudio()
