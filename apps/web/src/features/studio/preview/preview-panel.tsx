@@ -7,6 +7,7 @@ import { describeFailedBuild, FailedBuildBanner } from './failed-build-banner'
 import { describePreviewErrors, PreviewErrors } from './preview-errors'
 import { DEVICES, PreviewToolbar, type Device } from './preview-toolbar'
 import { usePreviewErrors } from './use-preview-errors'
+import { usePreviewSilent } from './use-preview-ready'
 
 type PreviewPanelProps = {
   task: BuildTask
@@ -32,6 +33,8 @@ export function PreviewPanel({ task: version, ...props }: PreviewPanelProps) {
   })
   const task = failed && lastGood.data?.previewUrl ? lastGood.data : version
   const [errors, clearErrors] = usePreviewErrors(task.previewUrl, task._id)
+  const frameKey = `${task.previewUrl}#${reloads}`
+  const silent = usePreviewSilent(task.previewUrl, frameKey)
   const width = DEVICES[device].width
 
   return (
@@ -58,7 +61,7 @@ export function PreviewPanel({ task: version, ...props }: PreviewPanelProps) {
       <div className="relative flex min-h-0 flex-1 justify-center overflow-auto">
         {task.previewUrl ? (
           <iframe
-            key={`${task.previewUrl}#${reloads}`}
+            key={frameKey}
             title={`Preview of ${task.name}, version ${task.versionNumber}`}
             src={task.previewUrl}
             sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
@@ -67,6 +70,16 @@ export function PreviewPanel({ task: version, ...props }: PreviewPanelProps) {
           />
         ) : (
           <EmptyPreview task={task} />
+        )}
+        {silent && errors.length === 0 && (
+          <p
+            role="status"
+            className="bg-background text-muted-foreground absolute inset-x-3 bottom-3 rounded-lg border p-3 text-sm shadow-lg"
+          >
+            The preview has not answered yet. It may still be loading; if it
+            stays blank, reload it. Previews show only inside Kiln at its own
+            address (the server's PUBLIC_URL).
+          </p>
         )}
         <PreviewErrors
           errors={errors}
