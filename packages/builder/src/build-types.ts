@@ -141,7 +141,8 @@ export type AppVisitResult = {
 
 export type AppChecker = {
   check: (site: CheckSite, signal?: AbortSignal) => Promise<RunCheckReport>
-  visit: (
+  /** Absent when there is no browser: the checkApp tool is then not offered. */
+  visit?: (
     site: CheckSite,
     request: { path: string; steps: AppStep[] },
     signal?: AbortSignal

@@ -32,10 +32,10 @@ export async function runLlmBuild(
         input.integrationLimits,
         input.signal
       ),
-      ...(input.appChecker
+      ...(input.appChecker?.visit
         ? [
             checkAppTool({
-              checker: input.appChecker,
+              visit: input.appChecker.visit,
               input,
               maxCalls: input.maxCheckAppCalls ?? DEFAULT_CHECK_APP_CALLS,
               // Anthropic takes images in tool results; OpenAI's chat

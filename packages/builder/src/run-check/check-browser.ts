@@ -125,6 +125,7 @@ export function createCheckBrowser(options: CheckBrowserOptions) {
       { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal }
     ): Promise<T | 'timeout'> {
       if (closed) throw new Error('The check browser is closed.')
+      signal?.throwIfAborted()
       await acquire(signal)
       try {
         const current = await (browser ?? launch())

@@ -158,7 +158,12 @@ export function createRunChecker(options: RunCheckerOptions = {}) {
     /** The engine's checker for one version, served at `origin`. */
     forOrigin: (origin: string): AppChecker => ({
       check: (site, signal) => check(site, origin, signal),
-      visit: (site, request, signal) => visit(site, origin, request, signal),
+      ...(browser
+        ? {
+            visit: (site, request, signal) =>
+              visit(site, origin, request, signal),
+          }
+        : {}),
     }),
     close: () => browser?.close() ?? Promise.resolve(),
   }

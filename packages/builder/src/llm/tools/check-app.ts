@@ -29,7 +29,7 @@ const stepSchema = z.union([
 ])
 
 type CheckAppOptions = {
-  checker: AppChecker
+  visit: NonNullable<AppChecker['visit']>
   input: Pick<BuildInput, 'bundleOptions' | 'bundleBase' | 'signal'>
   maxCalls: number
   /** Send the screenshot back as an image (the model accepts images). */
@@ -82,7 +82,7 @@ export function checkAppTool(options: CheckAppOptions): KilnTool {
               text: '',
               skipped: `The app does not build, so it was not opened:\n${formatBuildErrors(bundle.errors.slice(0, 10))}`,
             } satisfies AppVisitResult
-          return options.checker.visit(
+          return options.visit(
             { files: ctx.files, assets: bundle.assets, deps: bundle.deps },
             { path, steps },
             input.signal
