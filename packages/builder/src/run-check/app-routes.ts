@@ -9,6 +9,9 @@ const ROUTE_ELEMENT =
   /<Route\b[^>]*?\bpath\s*=\s*(?:\{\s*)?["'`]([^"'`]*)["'`]/g
 /** `{ path: '/about', element: … }` in createBrowserRouter / useRoutes objects. */
 const ROUTE_OBJECT = /\bpath\s*:\s*["'`]([^"'`]*)["'`]/g
+/** In-app links: `<Link to="/pricing">`, `<NavLink to='/x'>`, `navigate('/x')`. */
+const LINK_TARGET =
+  /(?:<(?:Link|NavLink|Navigate)\b[^>]*?\bto\s*=\s*(?:\{\s*)?|\bnavigate\(\s*)["'`](\/[^"'`]*)["'`](?!\s*\+)/g
 const ROUTER_IMPORT = /from\s+["']react-router(?:-dom)?["']/
 const HASH_ROUTER = /\b(?:HashRouter|createHashRouter)\b/
 
@@ -24,15 +27,18 @@ function staticPath(raw: string): string | null {
 
 /**
  * The routes the app declares (react-router `<Route path>`s and route
- * objects in files that import react-router), root first, at most `max`.
- * Routes with parameters or splats are left out: the check cannot guess an
- * id. Nested relative paths are read as top-level ones.
+ * objects in files that import react-router), root first, then the paths
+ * its own links lead to (a link to a route that does not exist shows the
+ * not-found page), at most `max` in all. Routes with parameters or splats
+ * are left out: the check cannot guess an id. Nested relative paths are
+ * read as top-level ones.
  */
 export function appRoutes(
   files: FileMap,
   max = MAX_CHECKED_ROUTES
 ): { paths: string[]; hash: boolean } {
   const paths = new Set<string>(['/'])
+  const linked = new Set<string>()
   let hash = false
   for (const [file, text] of Object.entries(files).sort(([a], [b]) =>
     a.localeCompare(b)
@@ -46,8 +52,12 @@ export function appRoutes(
         if (path) paths.add(path)
       }
     }
+    for (const match of text.matchAll(LINK_TARGET)) {
+      const path = staticPath((match[1] ?? '').split('#')[0] ?? '')
+      if (path) linked.add(path)
+    }
   }
-  return { paths: [...paths].slice(0, max), hash }
+  return { paths: [...new Set([...paths, ...linked])].slice(0, max), hash }
 }
 
 /** The URL path that opens `route` under the app's router. */

@@ -47,12 +47,13 @@ export function App() {
 `
 
 describe('app routes', () => {
-  it('reads the root and static routes of react-router, not parameter routes', () => {
+  it('reads the root, static routes of react-router, then the paths its links lead to', () => {
     const files = project(ROUTED('function About() { return null }'), {
       'src/router.tsx': `import { createBrowserRouter } from 'react-router-dom'\nexport const r = createBrowserRouter([{ path: '/settings', element: null }, { path: '*', element: null }])`,
+      'src/Nav.tsx': `import { Link, NavLink } from 'react-router-dom'\nexport const Nav = () => <nav><Link to="/about">About</Link><NavLink to='/pricing#plans'>Pricing</NavLink><Link to={'/items/' + 1}>x</Link></nav>`,
     })
     expect(appRoutes(files)).toEqual({
-      paths: ['/', '/about', '/settings'],
+      paths: ['/', '/about', '/settings', '/pricing'],
       hash: false,
     })
   })
@@ -170,6 +171,30 @@ function About() {
         'Request failed: GET /team.json answered 404'
       )
       expect(about.errors.join('\n')).toContain('shows a not-found page')
+    })
+
+    it('catches a link to a route the app does not declare', async () => {
+      const report = await checker.check(
+        await site(
+          project(`import { BrowserRouter, Routes, Route, Link } from 'react-router-dom'
+export function App() {
+  return <BrowserRouter><Routes>
+    <Route path="/" element={<Link to="/contact">Contact</Link>} />
+    <Route path="/contacts" element={<p>Write to us</p>} />
+    <Route path="*" element={<h1>404 - Page not found</h1>} />
+  </Routes></BrowserRouter>
+}`)
+        ),
+        ORIGIN
+      )
+      expect(report.routes.map((r) => r.path)).toEqual([
+        '/',
+        '/contacts',
+        '/contact',
+      ])
+      expect(report.routes[2]!.errors).toEqual([
+        'The route /contact shows a not-found page: "404 - Page not found"',
+      ])
     })
 
     describe('a hostile app', () => {
