@@ -9,7 +9,8 @@ import { importBoundaries } from '../../eslint/import-boundaries.js'
  * engine, its tools and its callers share) imports only files/ and the
  * bundler's result types; the bundler and the offline generator do not import
  * the LLM builder (llm/); the package store imports neither the LLM builder
- * nor the offline generator; imports form no cycle. Tests and test kits may
+ * nor the offline generator, and neither does the run check (run-check/);
+ * imports form no cycle. Tests and test kits may
  * reach anywhere.
  */
 export function builderBoundaries(srcDir) {
@@ -51,6 +52,12 @@ export function builderBoundaries(srcDir) {
           from: [layer('llm'), layer('offline')],
           message:
             'The package store (packages/) imports neither the LLM builder nor the offline generator.',
+        },
+        {
+          target: layer('run-check'),
+          from: [layer('llm'), layer('offline')],
+          message:
+            'The run check (run-check/) imports neither the LLM builder nor the offline generator: the engine hands it what it checks.',
         },
       ],
     }),

@@ -3,6 +3,7 @@ import { envSecrets } from './config/env-secrets'
 import type { DatabaseHandle } from './db/database'
 import { createJobQueue } from './jobs/queue'
 import { packageStoreFromEnv } from './lib/package-store'
+import { runCheckerFromEnv } from './lib/run-checker'
 import { createAccountDataService } from './modules/account-data'
 import { createAdminService } from './modules/admin'
 import { createApiKeysService, createFigmaClient } from './modules/api-keys'
@@ -173,6 +174,7 @@ export function createServices(deps: ServicesDeps) {
     artifacts,
   })
 
+  const runChecker = runCheckerFromEnv(env)
   const projectEnv = createProjectEnvService({ db })
   const invitations = createInvitationsService({ db, credits, users, now })
   /** Who is an admin or allow-listed: by proven address only. */
@@ -188,6 +190,8 @@ export function createServices(deps: ServicesDeps) {
     bus,
     queue,
     models,
+    /** The run check's browser of this process (close it at shutdown); null when off. */
+    runChecker,
     /** The build job, for the worker in this process or in `npm run worker`. */
     buildJob: buildTaskJob({
       db,
@@ -206,6 +210,7 @@ export function createServices(deps: ServicesDeps) {
       artifacts,
       depBundles,
       packages: packageStoreFromEnv(env),
+      runChecker: runChecker ?? undefined,
     }),
     buildTasks,
     taskDebug: createTaskDebugService({ db, buildTasks, queue }),

@@ -16,7 +16,7 @@ async function main() {
   const database = await openDatabase(env)
   const vault = createVault(await loadVaultKeysFromEnv(env))
   const outbound = createOutbound(outboundSettings(env))
-  const { bus, buildJob } = createServices({
+  const { bus, buildJob, runChecker } = createServices({
     env,
     database,
     vault,
@@ -35,6 +35,7 @@ async function main() {
     if (err) log.error({ err }, 'worker closing because of an error')
     else log.info({ signal }, 'worker shutting down')
     await worker.stop(20_000)
+    await runChecker?.close()
     await bus.close()
     await outbound.close()
     await database.close()

@@ -18,6 +18,7 @@ import type { FileMap } from '../src/files.ts'
 import { templateFiles } from '../src/template.ts'
 import { benchFollowUp } from './follow-up.ts'
 import { median, round, timeRuns } from './measure.ts'
+import { benchRunCheck } from './run-check.ts'
 import { benchTailwindFirstBuild } from './tailwind-first-build.ts'
 import { viteBuildOfTemplate } from './vite-build.ts'
 
@@ -100,3 +101,6 @@ write(
     ratio,
   })
 )
+
+write('')
+await benchRunCheck(RUNS, write)

@@ -1,5 +1,6 @@
 import type { BuildStepId } from '@kiln/contract/build-steps'
 import type { Tool } from 'ai'
+import type { DepsBundle } from './bundle/build-deps.ts'
 import type { BuildError } from './bundle/build-error.ts'
 import type {
   BundleAsset,
@@ -38,6 +39,8 @@ export type BuildEvent =
       status: 'ok' | 'error' | 'timeout' | 'refused'
       summary: string
     }
+  /** A run check finished (after each check of a bundle that built). */
+  | { type: 'run-check'; report: RunCheckReport }
   /** Tokens spent by one LLM call (add them up for the task total). */
   | ({ type: 'usage' } & Usage)
 
@@ -94,11 +97,61 @@ export type BuildInput = {
    */
   bundleOptions?: Omit<BundleOptions, 'base'>
   /**
-   * Optional check of a successful bundle (e.g. load it in a headless browser).
-   * Errors it returns go through the same repair rounds as bundle errors.
-   * Called for LLM builds only.
+   * The run check: opens a bundle that built in a headless browser. Its
+   * errors go through the same repair rounds as bundle errors (LLM builds);
+   * offline and manual builds are checked and the result recorded, no repair.
+   * Its `visit` backs the coding model's checkApp tool.
    */
-  checkPreview?: (assets: BundleAsset[]) => Promise<BuildError[]>
+  appChecker?: AppChecker
+  /** checkApp calls the coding model may make in one build (default 6). */
+  maxCheckAppCalls?: number
+}
+
+/** A built app as the run check serves it: its files, bundle and dependency layer. */
+export type CheckSite = {
+  files: FileMap
+  assets: BundleAsset[]
+  deps: DepsBundle | null
+}
+
+/** One route the run check opened, and what went wrong there. */
+export type RunCheckRoute = { path: string; errors: string[] }
+
+/** What the run check of one version found (stored with the version, shown in the thread). */
+export type RunCheckReport = {
+  /** skipped: no browser on this server (reason says so). */
+  status: 'passed' | 'failed' | 'skipped'
+  routes: RunCheckRoute[]
+  reason?: string
+  /** JPEG of the root route, base64; absent when the page never rendered. */
+  screenshot?: string
+  durationMs: number
+}
+
+/** A role + accessible name step of the checkApp tool. */
+export type AppStep =
+  | { click: { role: string; name: string } }
+  | { type: { role: string; name: string }; text: string }
+
+/** What one checkApp visit saw. */
+export type AppVisitResult = {
+  path: string
+  errors: string[]
+  /** The page's visible text, cut short. */
+  text: string
+  screenshot?: string
+  /** Why the visit could not run (no browser), instead of a result. */
+  skipped?: string
+}
+
+export type AppChecker = {
+  check: (site: CheckSite, signal?: AbortSignal) => Promise<RunCheckReport>
+  /** Absent when there is no browser: the checkApp tool is then not offered. */
+  visit?: (
+    site: CheckSite,
+    request: { path: string; steps: AppStep[] },
+    signal?: AbortSignal
+  ) => Promise<AppVisitResult>
 }
 
 export type Usage = {
@@ -131,8 +184,10 @@ export type BuildResult = {
   files: FileMap
   changes: FileChanges
   bundle: BundleResult
-  /** Errors from checkPreview still present after the repair rounds. */
+  /** Run check errors still present after the repair rounds. */
   previewErrors: BuildError[]
+  /** The last run check of the kept files; null when none ran (no checker, bundle failed). */
+  runCheck: RunCheckReport | null
   /**
    * Errors the check still found after the last repair round (shown first,
    * capped), with their total. When the last round's files no longer built,

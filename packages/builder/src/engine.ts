@@ -2,11 +2,11 @@
  * Public entry `@kiln/builder/engine`: one call runs a whole build (plan,
  * code, bundle, repair) for a new project or a follow-up.
  */
-import type { BuildInput, BuildResult } from './build-types.ts'
+import type { BuildInput, BuildResult, RunCheckReport } from './build-types.ts'
 import type { BundleResult } from './bundle/bundle-project.ts'
 import { withBundleLockfile } from './bundle/project-packages.ts'
 import { diffFiles } from './files/diff-files.ts'
-import { fileMapFrom } from './files/file-map.ts'
+import { fileMapFrom, type FileMap } from './files/file-map.ts'
 import { runPlanMode } from './llm/plan-mode.ts'
 import { runLlmBuild } from './llm/run-llm-build.ts'
 import { emptyUsageBy } from './llm/steps/build-state.ts'
@@ -31,11 +31,30 @@ export class UnknownModelError extends Error {
   }
 }
 
+/**
+ * The run check of a build no model works on: recorded, never repaired.
+ * Its findings are not build errors (the version is kept as built).
+ */
+async function recordRunCheck(
+  input: BuildInput,
+  files: FileMap,
+  bundle: BundleResult
+): Promise<RunCheckReport | null> {
+  if (!input.appChecker || !bundle.ok) return null
+  const report = await input.appChecker.check(
+    { files, assets: bundle.assets, deps: bundle.deps },
+    input.signal
+  )
+  input.onEvent?.({ type: 'run-check', report })
+  return report
+}
+
 /** The result fields of a build no model worked on: its bundle, no checks or tokens. */
-function withoutModel(bundle: BundleResult) {
+function withoutModel(bundle: BundleResult, runCheck: RunCheckReport | null) {
   return {
     bundle,
     previewErrors: [],
+    runCheck,
     unfixed: {
       errors: bundle.ok ? [] : bundle.errors,
       total: bundle.ok ? 0 : bundle.errors.length,
@@ -77,7 +96,7 @@ export async function runBuild(raw: BuildInput): Promise<BuildResult> {
       messages: out.messages,
       files,
       changes: diffFiles(before, files),
-      ...withoutModel(bundle),
+      ...withoutModel(bundle, await recordRunCheck(input, files, bundle)),
     }
   }
   if (modelId === MANUAL_EDIT_MODEL.id) {
@@ -96,7 +115,7 @@ export async function runBuild(raw: BuildInput): Promise<BuildResult> {
       messages: [],
       files,
       changes: diffFiles(before, files),
-      ...withoutModel(bundle),
+      ...withoutModel(bundle, await recordRunCheck(input, files, bundle)),
     }
   }
   const model = findModel(env, modelId)

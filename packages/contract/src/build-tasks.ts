@@ -53,6 +53,20 @@ export const creditChargesSchema = z.object({
 })
 export type CreditCharges = z.infer<typeof creditChargesSchema>
 
+/** What the run check found when it opened a version in a headless browser. */
+export const RUN_CHECK_STATUSES = ['passed', 'failed', 'skipped'] as const
+export const runCheckSchema = z.object({
+  /** skipped: the server has no browser (reason says so). */
+  status: z.enum(RUN_CHECK_STATUSES),
+  /** The routes opened, root first, and what went wrong on each. */
+  routes: z.array(z.object({ path: z.string(), errors: z.array(z.string()) })),
+  reason: z.string().nullable(),
+  durationMs: z.number().int().nonnegative(),
+  /** GET /api/build_task/{taskId}/run_check/screenshot answers a JPEG of the root route. */
+  hasScreenshot: z.boolean(),
+})
+export type RunCheck = z.infer<typeof runCheckSchema>
+
 export const buildTaskSchema = z.object({
   _id: z.string(),
   projectId: z.string(),
@@ -76,12 +90,16 @@ export const buildTaskSchema = z.object({
     /** Input tokens read from the provider's prompt cache (part of inputTokens). */
     cachedInputTokens: z.number().int().nonnegative(),
   }),
+  /** A "Try to fix" that costs no credits (the first fix of the version it names). */
+  freeFix: z.boolean(),
   /** Set when the build has ended through the engine; null before and for older tasks. */
   charges: creditChargesSchema.nullable(),
   /** The project and account knowledge revisions an AI model was sent; null when none was (offline, hand edits, not started). */
   knowledgeRevisions: knowledgeRevisionsSchema.nullable(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  /** The run check of the version; null before it ran, for failed builds and older tasks. */
+  runCheck: runCheckSchema.nullable(),
   /** In project lists (GET /new_build): the prompt that started the project. */
   firstPrompt: z.string().optional(),
 })
@@ -100,6 +118,11 @@ export const createBuildTaskBodySchema = z.object({
   model: z.string().trim().min(1).max(200).optional(),
   preselectedMcpIds: idListSchema.optional(),
   preselectedApiIds: idListSchema.optional(),
+  /**
+   * "Try to fix": the version (of `projectId`) whose build or runtime error
+   * this follow-up fixes. The first fix of a version costs no credits.
+   */
+  fixOf: idSchema.optional(),
 })
 export type CreateBuildTaskBody = z.infer<typeof createBuildTaskBodySchema>
 
@@ -131,6 +154,8 @@ export const MESSAGE_KINDS = [
   'tool',
   /** A plan-mode answer: what the model would change; the user may edit it and build it. */
   'proposal',
+  /** The run check: the routes opened in a browser and what it found. */
+  'check',
 ] as const
 export const threadMessageSchema = z.object({
   _id: z.string(),

@@ -144,6 +144,15 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().min(1).max(3600).default(60)
   ),
+  CHROMIUM_PATH: optionalString,
+  RUN_CHECK: z.preprocess(
+    emptyToUndefined,
+    z.enum(['on', 'off', 'true', 'false', '1', '0']).default('on')
+  ),
+  RUN_CHECK_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(16).default(1)
+  ),
   BUILD_MEMORY_LIMIT_MB: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(256).max(65_536).default(1536)
@@ -372,6 +381,16 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
     ...(raw.BUILD_THREADS ? { threads: raw.BUILD_THREADS } : {}),
     timeLimitMs: Math.round(raw.BUILD_TIME_LIMIT_SECONDS * 1000),
     memoryLimitMb: raw.BUILD_MEMORY_LIMIT_MB,
+  },
+  /**
+   * The run check (a built version opened in headless Chromium): off with
+   * RUN_CHECK=off; the browser is CHROMIUM_PATH, else found where usually
+   * installed, else the check is skipped.
+   */
+  runCheck: {
+    enabled: ['on', 'true', '1'].includes(raw.RUN_CHECK),
+    chromiumPath: raw.CHROMIUM_PATH,
+    concurrency: raw.RUN_CHECK_CONCURRENCY,
   },
   /** Provider keys and base URLs for the build engine (the LLM_ENV_KEYS that are set). */
   llm: Object.fromEntries(

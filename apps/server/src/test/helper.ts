@@ -41,6 +41,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     // the public registry, and the store stays out of the repository.
     PACKAGE_OFFLINE: '1',
     PACKAGE_STORE_DIR: join(tmpdir(), 'kiln-test-packages'),
+    // A browser per build would slow every suite: run-check tests turn it on.
+    RUN_CHECK: 'off',
     ...overrides,
   })
 }

@@ -9,6 +9,8 @@ export const queryKeys = {
     detail: (taskId: string) => ['build-tasks', 'detail', taskId] as const,
     files: (taskId: string) => ['build-tasks', 'files', taskId] as const,
     thread: (taskId: string) => ['build-tasks', 'thread', taskId] as const,
+    runCheckScreenshot: (taskId: string) =>
+      ['build-tasks', 'run-check-screenshot', taskId] as const,
     debug: (taskId: string) => ['build-tasks', 'debug', taskId] as const,
     dataEntities: (taskId: string) =>
       ['build-tasks', 'data', taskId, 'entities'] as const,

@@ -323,26 +323,34 @@ export function App() { return <main>${sections.map((n) => `<${n} />`).join('')}
         prompt: 'hello page',
         env: kit.env,
         modelId: 'openai:gpt-4o',
-        checkPreview: async (assets) => {
-          const js = assets.find((a) => a.path.endsWith('.js'))!.content
-          seen.push(js.includes('Fixed') ? 'fixed' : 'broken')
-          return js.includes('Fixed')
-            ? []
-            : [
+        appChecker: {
+          check: async ({ assets }) => {
+            const js = assets.find((a) => a.path.endsWith('.js'))!.content
+            seen.push(js.includes('Fixed') ? 'fixed' : 'broken')
+            return {
+              status: js.includes('Fixed') ? 'passed' : 'failed',
+              routes: [
                 {
-                  file: null,
-                  line: null,
-                  column: null,
-                  message: 'TypeError: x is undefined',
+                  path: '/',
+                  errors: js.includes('Fixed')
+                    ? []
+                    : ['Uncaught TypeError: x is undefined'],
                 },
-              ]
+              ],
+              durationMs: 1,
+            }
+          },
+          visit: async () => {
+            throw new Error('not offered in this test')
+          },
         },
       })
       expect(seen).toEqual(['broken', 'fixed'])
       expect(result.repairRounds).toBe(1)
       expect(result.previewErrors).toEqual([])
+      expect(result.runCheck?.status).toBe('passed')
       expect(JSON.stringify(kit.stub.requests[3]!.messages)).toContain(
-        'TypeError: x is undefined'
+        'Run check, route /: Uncaught TypeError: x is undefined'
       )
     })
 

@@ -7,6 +7,7 @@ import type { ResolvedModel } from '../models/model-registry.ts'
 import { templateFiles } from '../template/template-files.ts'
 import { emptyUsageBy, type BuildState } from './steps/build-state.ts'
 import { LLM_STEPS } from './steps/step-list.ts'
+import { checkAppTool, DEFAULT_CHECK_APP_CALLS } from './tools/check-app.ts'
 import { integrationTools } from './tools/integration-tools.ts'
 import { CODING_TOOLS } from './tools/tool-list.ts'
 
@@ -31,6 +32,18 @@ export async function runLlmBuild(
         input.integrationLimits,
         input.signal
       ),
+      ...(input.appChecker?.visit
+        ? [
+            checkAppTool({
+              visit: input.appChecker.visit,
+              input,
+              maxCalls: input.maxCheckAppCalls ?? DEFAULT_CHECK_APP_CALLS,
+              // Anthropic takes images in tool results; OpenAI's chat
+              // protocol (and the compatible ones) would get base64 text.
+              images: model.provider === 'anthropic',
+            }),
+          ]
+        : []),
     ],
     emit: input.onEvent,
     signal: input.signal,
@@ -62,6 +75,7 @@ export async function runLlmBuild(
     changes: diffFiles(before, state.files),
     bundle: check.bundle,
     previewErrors: check.previewErrors,
+    runCheck: check.runCheck,
     unfixed: { errors: last.errors, total: last.total, keptLastBuilt },
     typeCheck: check.typeCheck && {
       durationMs: check.typeCheck.durationMs,

@@ -257,6 +257,10 @@ export const plans: Record<string, Plan> = {
     access: 'owner',
     attempts: (w) => eachTask(w),
   },
+  'GET /api/build_task/{taskId}/run_check/screenshot': {
+    access: 'owner',
+    attempts: (w) => eachTask(w),
+  },
   'GET /api/build_task/{taskId}/thread': {
     access: 'owner',
     attempts: (w) => eachTask(w),

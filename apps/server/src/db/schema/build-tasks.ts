@@ -1,6 +1,7 @@
-import type { CreditCharges } from '@kiln/contract/build-tasks'
+import type { CreditCharges, RunCheck } from '@kiln/contract/build-tasks'
 import type { KnowledgeRevisions } from '@kiln/contract/knowledge'
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -51,6 +52,12 @@ export const buildTasks = pgTable(
     knowledgeRevisions: jsonb(
       'knowledge_revisions'
     ).$type<KnowledgeRevisions>(),
+    /** A "Try to fix" of this version (a task of the same project): the one whose error it fixes. */
+    fixOf: text('fix_of'),
+    /** The first "Try to fix" of a version costs no credits. */
+    freeFix: boolean('free_fix').notNull().default(false),
+    /** What the run check found (the screenshot is in run_check_screenshots). */
+    runCheck: jsonb('run_check').$type<RunCheck>(),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),

@@ -144,6 +144,16 @@ export function createBuildTasksRepo(db: Database) {
       return (row?.top ?? 0) + 1
     },
 
+    /** Whether a version already had its free "Try to fix". */
+    async hasFreeFixOf(fixOf: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ id: buildTasks.id })
+        .from(buildTasks)
+        .where(and(eq(buildTasks.fixOf, fixOf), eq(buildTasks.freeFix, true)))
+        .limit(1)
+      return row !== undefined
+    },
+
     async hasInProgress(projectId: string, tx: DbOrTx = db) {
       const [row] = await tx
         .select({ id: buildTasks.id })

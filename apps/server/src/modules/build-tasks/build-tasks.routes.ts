@@ -12,6 +12,7 @@ import {
   MAX_EDIT_BODY_BYTES,
 } from '@kiln/contract/file-edits'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { currentUser } from '../../lib/current-user'
 import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
@@ -108,6 +109,28 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.files(currentUser(request).id, request.params.taskId)
+  )
+
+  app.get(
+    '/build_task/:taskId/run_check/screenshot',
+    {
+      schema: {
+        description:
+          "A JPEG of the version's root route as the run check saw it in a headless browser.",
+        params,
+        response: { 200: z.any().describe('image/jpeg'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const jpeg = await service.runCheckScreenshot(
+        currentUser(request).id,
+        request.params.taskId
+      )
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'private, max-age=3600')
+        .send(jpeg)
+    }
   )
 
   app.get(

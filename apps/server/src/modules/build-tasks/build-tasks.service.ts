@@ -26,6 +26,7 @@ import { isBeforeCoding, isTerminal } from './pipeline/status-order'
 import { createTaskRecorder } from './pipeline/task-recorder'
 import { createPlanMode, type PlanDeps } from './plan-mode'
 import { checkPreselectedIntegrations } from './preselected-integrations'
+import { readRunCheckScreenshot } from './run-check.repo'
 import { NEW_JOB_TOPIC, type TaskEventBus } from './task-event-bus'
 import { followTaskEvents, type TaskEventSink } from './task-event-stream'
 import { changedPaths, listTaskEventsAfter } from './task-events.repo'
@@ -192,6 +193,17 @@ export function createBuildTasksService(deps: Deps) {
           content,
         })),
       }
+    },
+
+    /** The JPEG the run check took of the version's root route. */
+    async runCheckScreenshot(userId: string, id: string) {
+      await owned(userId, id)
+      const jpeg = await readRunCheckScreenshot(db, id)
+      if (!jpeg)
+        throw new AppError('NOT_FOUND', {
+          message: 'This version has no screenshot of its run check.',
+        })
+      return jpeg
     },
 
     async thread(userId: string, id: string) {

@@ -36,6 +36,31 @@ const keyJustRemoved = (label: string) =>
   })
 
 /**
+ * Whether a "Try to fix" of `fixOf` (a version of `projectId`) is free: the
+ * first fix of a version is, when the server saw its error (a failed build,
+ * a failed run check) or, for a runtime error only the user's browser saw,
+ * when that version was not itself a free fix (free fixes do not chain).
+ */
+async function isFreeFix(
+  tasks: ReturnType<typeof createBuildTasksRepo>,
+  projectId: string,
+  fixOf: string,
+  tx: Parameters<typeof tasks.findById>[1]
+) {
+  const fixed = await tasks.findById(fixOf, tx)
+  if (!fixed || fixed.projectId !== projectId)
+    throw new AppError('NOT_FOUND', {
+      message: 'The version to fix is not a version of this project.',
+    })
+  if (await tasks.hasFreeFixOf(fixOf, tx)) return false
+  return (
+    fixed.status === 'FAILED' ||
+    fixed.runCheck?.status === 'failed' ||
+    !fixed.freeFix
+  )
+}
+
+/**
  * A new project or the next version on the head, its credit and its job in
  * one transaction. Who pays is decided here, once: the job runs with the
  * key named here or not at all.
@@ -75,6 +100,10 @@ export async function createBuildTask(
         })
         parentTaskId = project.headTaskId
         versionNumber = await tasks.nextVersionNumber(project.id, tx)
+      } else if (body.fixOf) {
+        throw new AppError('VALIDATION_FAILED', {
+          message: 'A fix needs the project of the version it fixes.',
+        })
       } else {
         await checkAccountQuotas(deps, tx, deps.quotas, userId, {
           newProject: true,
@@ -84,9 +113,13 @@ export async function createBuildTask(
           tx
         )
       }
-      // The user's own provider key pays for the model: no Kiln credits.
+      const freeFix = body.fixOf
+        ? await isFreeFix(tasks, project.id, body.fixOf, tx)
+        : false
+      // The user's own provider key pays for the model, or the build is a
+      // free fix: no Kiln credits.
       const reserved =
-        payer.kind === 'own-key'
+        payer.kind === 'own-key' || freeFix
           ? { creditsSpent: 0, periodEnd: null }
           : await deps.credits.reserve(tx, userId, taskId)
       const task = await tasks.insert(
@@ -105,6 +138,8 @@ export async function createBuildTask(
           preselectedApiIds: body.preselectedApiIds ?? [],
           creditsSpent: reserved.creditsSpent,
           creditPeriodEnd: reserved.periodEnd,
+          fixOf: body.fixOf ?? null,
+          freeFix,
         },
         tx
       )

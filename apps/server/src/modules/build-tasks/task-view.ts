@@ -24,8 +24,10 @@ export function toBuildTask(row: BuildTaskRow, projectName: string): BuildTask {
       outputTokens: row.outputTokens,
       cachedInputTokens: row.cachedInputTokens,
     },
+    freeFix: row.freeFix,
     charges: row.creditCharges ?? null,
     knowledgeRevisions: row.knowledgeRevisions ?? null,
+    runCheck: row.runCheck ?? null,
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
   }

@@ -11,6 +11,8 @@ export type BuildOutcome =
   | 'failed'
   /** A version was kept and the user's own provider key paid: not charged in credits. */
   | 'own-key'
+  /** The first "Try to fix" of a version: kept, not charged. */
+  | 'free-fix'
 
 type Item = CreditCharges['items'][number]
 
@@ -22,6 +24,8 @@ const FREE_REASONS = {
 
 const OWN_KEY_REASON =
   'Paid with your own key: builds your key pays for cost no Kiln credits.'
+
+const FREE_FIX_REASON = 'The first "Try to fix" of a version costs no credits.'
 
 const tokensOf = (u: { inputTokens: number; outputTokens: number }) =>
   u.inputTokens + u.outputTokens
@@ -41,6 +45,7 @@ export function chargeItems(
       'The model could not make this version build, so nothing is charged.',
     unchanged: 'This follow-up changed nothing, so nothing is charged.',
     'own-key': OWN_KEY_REASON,
+    'free-fix': FREE_FIX_REASON,
   }[outcome]
   const items: Item[] = []
   for (const kind of ['plan', 'code', 'repair', 'retry'] as const) {
@@ -92,6 +97,8 @@ export function chargeSummary(
     return 'Not charged: this follow-up changed nothing.'
   if (outcome === 'own-key')
     return 'Not charged in Kiln credits: paid with your own key.'
+  if (outcome === 'free-fix')
+    return `Not charged: ${FREE_FIX_REASON.charAt(0).toLowerCase()}${FREE_FIX_REASON.slice(1)}`
   const tokens = charged.reduce((n, i) => n + i.tokens, 0)
   const head =
     tokens > 0

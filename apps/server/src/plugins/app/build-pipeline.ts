@@ -15,7 +15,7 @@ declare module 'fastify' {
 /** The task event bus, the job queue and the in-process build worker. */
 export const buildPipelinePlugin = fp(
   async (app) => {
-    const { bus, queue, buildJob } = app.services
+    const { bus, queue, buildJob, runChecker } = app.services
     const worker = createWorker({
       db: app.db,
       log: app.log.child({ module: 'worker' }),
@@ -35,6 +35,7 @@ export const buildPipelinePlugin = fp(
     }
     app.addHook('onClose', async () => {
       await worker.stop()
+      await runChecker?.close()
       await bus.close()
     })
   },

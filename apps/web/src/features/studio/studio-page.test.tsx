@@ -122,9 +122,9 @@ describe('studio', () => {
     })
   })
 
-  it('shows preview errors only from the exact preview origin; Fix with AI starts a repair version carrying them', async () => {
+  it('shows preview errors only from the exact preview origin; Try to fix starts a repair version carrying them', async () => {
     serveStudio()
-    let body: { prompt?: string; projectId?: string } = {}
+    let body: { prompt?: string; projectId?: string; fixOf?: string } = {}
     server.use(
       http.post('/api/build_task', async ({ request }) => {
         body = (await request.json()) as typeof body
@@ -178,12 +178,13 @@ describe('studio', () => {
       )
     })
     expect(await screen.findByText('x is not defined')).toBeVisible()
-    await userEvent.click(screen.getByRole('button', { name: 'Fix with AI' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Try to fix' }))
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ taskId: 'task-2' })
     )
     expect(body).toMatchObject({
       projectId: 'project-1',
+      fixOf: 'task-1',
       prompt:
         'The preview shows these runtime errors:\n- x is not defined\nPlease fix them.',
     })
@@ -192,6 +193,104 @@ describe('studio', () => {
       await within(chat).findByText(/The preview shows these runtime errors:/)
     ).toBeVisible()
     expect(screen.queryByText('x is not defined')).toBeNull()
+  })
+})
+
+describe('a version that did not build', () => {
+  it('keeps the last version that built in the preview, says so and offers Try to fix', async () => {
+    const failed = makeTask({
+      _id: 'task-2',
+      versionNumber: 2,
+      parentTaskId: 'task-1',
+      status: 'FAILED',
+      previewUrl: null,
+      prompt: 'add a chart',
+      error:
+        'The app still had build errors after the automatic repair rounds.',
+    })
+    serveStudio({ task: failed })
+    let body: { prompt?: string; fixOf?: string } = {}
+    server.use(
+      http.get('/api/build_task/task-1', () =>
+        HttpResponse.json(makeTask({ _id: 'task-1', versionNumber: 1 }))
+      ),
+      http.post('/api/build_task', async ({ request }) => {
+        body = (await request.json()) as typeof body
+        return HttpResponse.json(
+          makeTask({ _id: 'task-3', versionNumber: 3, status: 'PENDING' }),
+          { status: 201 }
+        )
+      })
+    )
+    signIn()
+    renderApp('/build-studio?taskId=task-2&projectId=project-1')
+    const frame = await screen.findByTitle(
+      'Preview of Habit Tracker, version 1'
+    )
+    expect(frame).toHaveAttribute('src', 'http://v-task-1.localhost:3001/')
+    const banner = screen.getByRole('status', {
+      name: 'Version did not build',
+    })
+    expect(banner).toHaveTextContent(
+      'Version 2 did not build. The preview shows version 1, the last one that did.'
+    )
+    await userEvent.click(
+      within(banner).getByRole('button', { name: 'Try to fix' })
+    )
+    await waitFor(() => expect(body.fixOf).toBe('task-2'))
+    expect(body.prompt).toBe(
+      'Try this change again and make it build: add a chart\n\nThe last attempt failed: The app still had build errors after the automatic repair rounds.'
+    )
+  })
+})
+
+describe('the version list', () => {
+  it('marks a version whose run check failed', async () => {
+    const v1 = makeTask({
+      _id: 'task-1',
+      versionNumber: 1,
+      runCheck: {
+        status: 'failed',
+        routes: [{ path: '/', errors: ['Uncaught Error: boom'] }],
+        reason: null,
+        durationMs: 900,
+        hasScreenshot: true,
+      },
+    })
+    const v2 = makeTask({
+      _id: 'task-2',
+      versionNumber: 2,
+      runCheck: {
+        status: 'passed',
+        routes: [{ path: '/', errors: [] }],
+        reason: null,
+        durationMs: 800,
+        hasScreenshot: true,
+      },
+    })
+    serveStudio({ task: v2 })
+    server.use(
+      http.post('/api/build_task/version_control/list_history', () =>
+        HttpResponse.json({
+          tasksHistory: [
+            { buildTask: v1, versionNumber: 1 },
+            { buildTask: v2, versionNumber: 2 },
+          ],
+          activeTaskId: v2._id,
+        })
+      )
+    )
+    signIn()
+    renderApp('/build-studio?taskId=task-2&projectId=project-1')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /versions/i }))
+    const first = await screen.findByRole('listitem', { name: 'Version 1' })
+    expect(within(first).getByText('Run check failed')).toHaveAttribute(
+      'title',
+      '/: Uncaught Error: boom'
+    )
+    const second = screen.getByRole('listitem', { name: 'Version 2' })
+    expect(within(second).queryByText('Run check failed')).toBeNull()
   })
 })
 

@@ -50,10 +50,11 @@ export function Studio({ task }: { task: BuildTask }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [isFullscreen])
 
-  async function send(prompt: string, as: PromptMode = mode) {
+  /** A prompt as a build or (plan mode) a plan; `fixOf` names the version a "Try to fix" repairs. */
+  async function send(prompt: string, as: PromptMode = mode, fixOf?: string) {
     if (!prompt) return
     if (as === 'plan') await actions.plan(prompt, model ?? task.model.id)
-    else await actions.send(prompt, model ?? task.model.id)
+    else await actions.send(prompt, model ?? task.model.id, fixOf)
     setDraft('')
     setPreviewId(undefined)
   }
@@ -111,9 +112,9 @@ export function Studio({ task }: { task: BuildTask }) {
               isFullscreen={isFullscreen}
               onToggleFullscreen={() => setFullscreen((on) => !on)}
               canFix={!isBuilding && !actions.isSending}
-              onFix={(prompt) => {
+              onFix={(prompt, fixOf) => {
                 setFullscreen(false)
-                void send(prompt)
+                void send(prompt, 'build', fixOf)
               }}
             />
           ) : (

@@ -45,8 +45,15 @@ export function useStudioActions(task: BuildTask | undefined) {
     toast.success(`Restored version ${version.versionNumber}`)
   }
   return {
-    send: (prompt: string, model: string) =>
-      task && create.mutateAsync({ prompt, projectId: task.projectId, model }),
+    /** A follow-up; `fixOf` names the version a "Try to fix" repairs. */
+    send: (prompt: string, model: string, fixOf?: string) =>
+      task &&
+      create.mutateAsync({
+        prompt,
+        projectId: task.projectId,
+        model,
+        ...(fixOf ? { fixOf } : {}),
+      }),
     /** Plan mode: a plan joins the thread; nothing is built. */
     plan: (prompt: string, model: string) =>
       task && plan.mutateAsync({ prompt, projectId: task.projectId, model }),

@@ -4,6 +4,7 @@ import type {
   BuildEvent,
   BuildInput,
   KilnTool,
+  RunCheckReport,
   RunStep,
   Usage,
   UsageByPurpose,
@@ -20,6 +21,8 @@ import { toolSet } from '../tools/tool-list.ts'
 export type CheckResult = {
   bundle: BundleResult
   previewErrors: BuildError[]
+  /** The run check of this bundle; null when it did not run. */
+  runCheck: RunCheckReport | null
   /** Null when the bundle failed (its errors come first) or type checks are off. */
   typeCheck: TypeCheckResult | null
   /** What a repair round is shown: the bundle's errors, else type and preview errors. */

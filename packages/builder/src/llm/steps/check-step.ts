@@ -1,5 +1,6 @@
 import type { FileMap } from '../../files/file-map.ts'
 import { bundleInPool, typeCheckInPool } from '../../pool/build-pool.ts'
+import { runCheckErrors } from '../../run-check/run-check-errors.ts'
 import { enter, type BuildState, type StepRunner } from './build-state.ts'
 
 /** Files the model wrote or changed in this build (the type check reports on these). */
@@ -7,8 +8,8 @@ const changedFiles = (start: FileMap, files: FileMap) =>
   Object.keys(files).filter((p) => files[p] !== start[p])
 
 /**
- * Bundles the files; when they build, type-checks them and runs the caller's
- * preview check. The result goes into state.check; the files of a check that
+ * Bundles the files; when they build, type-checks them and, when they
+ * type-check, runs the caller's run check (the app in a browser). The result goes into state.check; the files of a check that
  * built are kept as state.lastBuilt.
  */
 export async function checkProject(state: BuildState) {
@@ -24,6 +25,7 @@ export async function checkProject(state: BuildState) {
     state.check = {
       bundle,
       previewErrors: [],
+      runCheck: null,
       typeCheck: null,
       errors,
       total: errors.length,
@@ -42,13 +44,22 @@ export async function checkProject(state: BuildState) {
             signal,
           }
         )
-  const previewErrors = state.input.checkPreview
-    ? await state.input.checkPreview(bundle.assets)
-    : []
+  // The run check opens only an app that type-checks: a type error is
+  // fixed first, and the check does not spend a browser on it.
+  const runCheck =
+    state.input.appChecker && (typeCheck?.total ?? 0) === 0
+      ? await state.input.appChecker.check(
+          { files: state.files, assets: bundle.assets, deps: bundle.deps },
+          signal
+        )
+      : null
+  if (runCheck) state.emit?.({ type: 'run-check', report: runCheck })
+  const previewErrors = runCheck ? runCheckErrors(runCheck) : []
   const typeErrors = typeCheck?.errors ?? []
   state.check = {
     bundle,
     previewErrors,
+    runCheck,
     typeCheck,
     errors: [...typeErrors, ...previewErrors],
     total: (typeCheck?.total ?? 0) + previewErrors.length,

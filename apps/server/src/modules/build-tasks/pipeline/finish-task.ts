@@ -5,6 +5,7 @@ import { previewUrl } from '../../preview'
 import { saveTaskFiles } from '../task-files.repo'
 import { failTask } from './fail-task'
 import type { PipelineDeps } from './pipeline-deps'
+import { recordRunCheck } from './record-run-check'
 import { BUNDLE_FAILED_MESSAGE, unfixedText } from './status-texts'
 import type { TaskRecorder } from './task-recorder'
 
@@ -37,6 +38,7 @@ export async function finishTask(
     })
     return
   }
+  await recordRunCheck(deps, recorder, task, result.runCheck)
   if (result.unfixed.total > 0) {
     await recorder.append(task.id, [], {
       projectId: task.projectId,
@@ -104,7 +106,13 @@ export async function finishTask(
         tx,
         locked,
         result.usageBy,
-        unchanged ? 'unchanged' : paid.ownKey ? 'own-key' : 'built'
+        unchanged
+          ? 'unchanged'
+          : paid.ownKey
+            ? 'own-key'
+            : task.freeFix
+              ? 'free-fix'
+              : 'built'
       )
       summary = charges.summary
       await deps.projects.versionRows.setHead(task.projectId, task.id, tx)

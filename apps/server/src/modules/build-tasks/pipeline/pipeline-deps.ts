@@ -1,5 +1,6 @@
 import type { Env as LlmEnv } from '@kiln/builder/build-types'
 import type { PackageStore } from '@kiln/builder/packages'
+import type { RunChecker } from '@kiln/builder/run-check'
 import type { Env } from '../../../config/env'
 import type { Database } from '../../../db/database'
 import type { CreditsService } from '../../credits'
@@ -49,4 +50,6 @@ export type PipelineDeps = {
   vault?: Vault
   /** Where apps' npm packages come from (else the installed node_modules). */
   packages?: PackageStore
+  /** Opens each built version in a headless browser (absent: RUN_CHECK=off). */
+  runChecker?: RunChecker
 }

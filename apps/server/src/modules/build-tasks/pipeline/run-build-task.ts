@@ -13,6 +13,7 @@ import {
 import type { BuildTaskRow } from '../../../db/schema'
 import type { JobContext } from '../../../jobs/job-types'
 import { gatherBuildContext, openBuildTools } from '../../integrations'
+import { previewUrl } from '../../preview'
 import { projectEnvValues } from '../../projects'
 import type { BuildPayer } from '../../provider-keys'
 import { createBuildTasksRepo } from '../build-tasks.repo'
@@ -178,6 +179,10 @@ export async function runBuildTask(
       },
       // Each version is served at the root of its own preview origin.
       bundleBase: '/',
+      // The run check opens the version at that origin (served from memory).
+      appChecker: deps.runChecker?.forOrigin(
+        new URL(previewUrl(deps.env, task.id)).origin
+      ),
       bundleOptions: {
         cacheScope: task.projectId,
         // The variables as they are now, over the project's .env files.

@@ -1,3 +1,4 @@
+import type { RunCheckReport } from '@kiln/builder/build-types'
 import { formatBuildErrors, type BuildError } from '@kiln/builder/bundle'
 import type { BuildTaskStatus } from '@kiln/contract/build-tasks'
 
@@ -48,3 +49,16 @@ export const integrationsText = (mcpIds: string[], apiIds: string[]) =>
 
 export const KEY_GONE_MESSAGE =
   'The model key this build was started with was removed, so the build was stopped before calling any model. No credits were charged.'
+
+/** The thread line of a version's run check: the routes opened and what they showed. */
+export function runCheckText(report: RunCheckReport): string {
+  if (report.status === 'skipped')
+    return `The app was not opened in a browser to check it: ${report.reason ?? 'the check is not available.'} This is said once per project.`
+  const seconds = `${(report.durationMs / 1000).toFixed(1)} s`
+  const paths = report.routes.map((r) => r.path).join(', ')
+  if (report.status === 'passed')
+    return `Opened the app in a browser (${paths}): no errors (${seconds}).`
+  const failed = report.routes.filter((r) => r.errors.length > 0)
+  const lines = failed.flatMap((r) => r.errors.map((e) => `${r.path}: ${e}`))
+  return `Opened the app in a browser (${paths}): errors on ${failed.map((r) => r.path).join(', ')} (${seconds}).\n${lines.join('\n')}`
+}

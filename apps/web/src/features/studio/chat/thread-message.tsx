@@ -3,6 +3,7 @@ import type { ThreadMessage as Message } from '@kiln/contract/build-tasks'
 import { AlertTriangle, Wrench } from 'lucide-react'
 import { EditDiff } from './edit-diff'
 import { ProposalMessage } from './proposal-message'
+import { RunCheckLine } from './run-check-line'
 import { ToolCallLine } from './tool-call-line'
 
 /** What a prompt cost, under it: "Cost: 2 credits", "Cost: free". */
@@ -54,6 +55,7 @@ export function ThreadMessage({
     return <EditDiff title={title} diff={diff.join('\n')} />
   }
   if (message.kind === 'tool') return <ToolCallLine content={message.content} />
+  if (message.kind === 'check') return <RunCheckLine message={message} />
   if (message.kind === 'status') {
     return <p className="text-muted-foreground text-xs">{message.content}</p>
   }

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button'
 import type { PreviewErrorMessage } from '@kiln/contract/preview'
 import { Bug, Wand2, X } from 'lucide-react'
 
-/** Runtime errors of the preview, with a "Fix with AI" that asks the builder. */
+/** Runtime errors of the preview, with a "Try to fix" that asks the builder. */
 export function PreviewErrors({
   errors,
   onFix,
@@ -33,7 +33,7 @@ export function PreviewErrors({
       </div>
       <Button size="sm" onClick={onFix} disabled={!canFix}>
         <Wand2 />
-        Fix with AI
+        Try to fix
       </Button>
       <Button
         size="icon"
@@ -48,7 +48,7 @@ export function PreviewErrors({
   )
 }
 
-/** The follow-up prompt "Fix with AI" sends: a repair version carrying the errors. */
+/** The follow-up prompt "Try to fix" sends: a repair version carrying the errors. */
 export function describePreviewErrors(errors: PreviewErrorMessage[]) {
   const lines = errors.map(
     (e) =>

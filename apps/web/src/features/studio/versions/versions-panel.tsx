@@ -58,6 +58,17 @@ export function VersionsPanel(props: VersionsPanelProps) {
                 <span className="font-medium">Version {versionNumber}</span>
                 <Badge variant="secondary">{STATUS_LABELS[task.status]}</Badge>
                 {task._id === history.activeTaskId && <Badge>Current</Badge>}
+                {task.runCheck?.status === 'failed' && (
+                  <Badge
+                    variant="outline"
+                    className="border-destructive text-destructive"
+                    title={task.runCheck.routes
+                      .flatMap((r) => r.errors.map((e) => `${r.path}: ${e}`))
+                      .join('\n')}
+                  >
+                    Run check failed
+                  </Badge>
+                )}
               </div>
               <p className="text-muted-foreground line-clamp-2 text-xs">
                 {task.prompt}
