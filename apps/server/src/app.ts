@@ -33,6 +33,7 @@ import {
   handleClientError,
   handleFrameworkError,
 } from './plugins/infrastructure/error-handler'
+import { apiMetricsPlugin } from './plugins/infrastructure/metrics'
 import { openapiPlugin } from './plugins/infrastructure/openapi'
 import { OneLinePerRequest } from './plugins/infrastructure/request-log'
 import { securityHeadersPlugin } from './plugins/infrastructure/security-headers'
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler: handleClientError,
     logController: new OneLinePerRequest(),
   })
+  await app.register(apiMetricsPlugin, { database: deps.database })
   await app.register(servicesPlugin)
   await app.register(securityHeadersPlugin, {
     previewOrigins: anyPreviewOrigin(deps.env),

@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { parseEnv } from './config/env'
 import { openDatabase } from './db/open-database'
+import { listenForMetrics } from './lib/metrics-listener'
 import { fromRepoRoot, webDistDir } from './lib/paths'
 import { loggerOptions } from './logger'
 import { loadSigningKeys } from './modules/auth'
@@ -39,11 +40,15 @@ async function main() {
     logger: loggerOptions(env),
   })
 
+  const metricsListener = env.metrics.port
+    ? await listenForMetrics(env.metrics.port, env.host)
+    : undefined
+
   // Drain requests first, close the database last.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing because of an error')
     else app.log.info({ signal }, 'shutting down')
-    await Promise.all([app.close(), preview.close()])
+    await Promise.all([app.close(), preview.close(), metricsListener?.close()])
     await database.close()
   })
 

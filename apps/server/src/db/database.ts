@@ -28,6 +28,11 @@ export type DatabaseHandle = {
    * PostgreSQL to every process, a moment after the commit.
    */
   listen: ListenFn
+  /**
+   * PostgreSQL only: this process's connections by state (pg_stat_activity,
+   * matched by the pool's application_name) and the pool's size.
+   */
+  poolStats?: () => Promise<{ max: number; byState: Record<string, number> }>
   /** Closes connections and releases the PGlite directory lock. */
   close: () => Promise<void>
 }

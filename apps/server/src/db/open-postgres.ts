@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { drizzle } from 'drizzle-orm/postgres-js'
 import { migrate } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
@@ -29,12 +30,30 @@ async function migrateLocked(url: string) {
   }
 }
 
+const POOL_MAX = 10
+
 /** Connects to PostgreSQL and applies the migrations. */
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   await migrateLocked(url)
-  const client = postgres(url, { max: 10, onnotice: () => {} })
+  // Names this pool's connections, so pg_stat_activity tells them apart.
+  const applicationName = `kiln-${process.pid}-${randomBytes(4).toString('hex')}`
+  const client = postgres(url, {
+    max: POOL_MAX,
+    onnotice: () => {},
+    connection: { application_name: applicationName },
+  })
   const db = drizzle({ client, schema })
   return {
+    poolStats: async () => {
+      const rows = await client<{ state: string; count: number }[]>`
+        select coalesce(state, 'unknown') as state, count(*)::int as count
+        from pg_stat_activity where application_name = ${applicationName}
+        group by 1`
+      return {
+        max: POOL_MAX,
+        byState: Object.fromEntries(rows.map((row) => [row.state, row.count])),
+      }
+    },
     db: db as unknown as Database,
     mode: 'postgres',
     listen: async (channel, onNotify, onListen) => {

@@ -4,6 +4,7 @@ import type { BuildTaskRow } from '../../../db/schema'
 import { saveDepBundle } from '../../dep-bundles'
 import { previewUrl, saveArtifacts, storeArtifactBodies } from '../../preview'
 import { saveTaskFiles } from '../task-files.repo'
+import { countCredits } from './build-metrics'
 import { failTask } from './fail-task'
 import type { PipelineDeps } from './pipeline-deps'
 import { BUNDLE_FAILED_MESSAGE, unfixedText } from './status-texts'
@@ -90,6 +91,7 @@ export async function finishTask(
   })
   if (!hosted) return
   let summary = ''
+  let spent = 0
   const completed = await recorder.transition(task.id, 'COMPLETED', {
     previewUrl: url,
     fields: { ...usage, previewUrl: url, finishedAt: deps.now(), error: null },
@@ -105,6 +107,7 @@ export async function finishTask(
         unchanged ? 'unchanged' : paid.ownKey ? 'own-key' : 'built'
       )
       summary = charges.summary
+      spent = charges.credits
       await deps.projects.versionRows.setHead(task.projectId, task.id, tx)
       if (result.title.trim()) {
         await deps.projects.versionRows.nameIfUnnamed(
@@ -116,6 +119,7 @@ export async function finishTask(
       return { creditsSpent: charges.credits, creditCharges: charges }
     },
   })
+  if (completed) countCredits(task.modelId, spent)
   if (completed && summary) await creditsLine(recorder, task, summary)
 }
 

@@ -17,6 +17,7 @@ import { createBuildTasksRepo } from '../build-tasks.repo'
 import { listThread } from '../messages.repo'
 import { changedPaths } from '../task-events.repo'
 import { readTaskFiles } from '../task-files.repo'
+import { createBuildMetrics } from './build-metrics'
 import { createEventWriter } from './event-writer'
 import { failTask } from './fail-task'
 import { finishTask } from './finish-task'
@@ -140,6 +141,7 @@ export async function runBuildTask(
     })
   }
   const integrationTools = openBuildTools(deps, task.userId, integrations)
+  const buildMetrics = createBuildMetrics(task.modelId)
   let result: BuildResult
   try {
     result = await runBuild({
@@ -159,7 +161,10 @@ export async function runBuildTask(
       ],
       modelId: task.modelId,
       env: keys.env,
-      onEvent: writer.push,
+      onEvent: (event) => {
+        buildMetrics.observe(event)
+        writer.push(event)
+      },
       runStep,
       signal,
       integrationTools: integrationTools.tools,
@@ -186,6 +191,7 @@ export async function runBuildTask(
     }
     throw error
   } finally {
+    buildMetrics.end()
     unsubscribe()
     await integrationTools.close()
   }
