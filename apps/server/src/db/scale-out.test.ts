@@ -15,6 +15,14 @@ import {
 } from '../test/kiln-process'
 
 type Api = { kiln: Kiln; url: string; previewPort: number }
+/** The fields of API answers this test reads. */
+type Answer = {
+  accessToken?: string
+  _id: string
+  projectId: string
+  status?: string
+  published: { url: string }
+}
 type Frame = { id: number; event: string; data: Record<string, unknown> }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
@@ -166,7 +174,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         })
         return {
           status: res.status,
-          body: (await res.json()) as Record<string, any>,
+          body: (await res.json()) as Answer,
         }
       }
       const signup = await call(apis[0]!, 'POST', '/auth/signup', undefined, {
