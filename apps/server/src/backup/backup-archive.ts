@@ -13,6 +13,9 @@ export const BACKUP_MANIFEST = 'kiln-backup.json'
 /** What a backup holds of DATA_DIR: the database and the signing and vault keys. */
 export const BACKED_UP = ['db', 'keys'] as const
 
+/** Where a backup's copy is staged, inside DATA_DIR (same disk: a fast copy). */
+export const STAGING_PREFIX = '.backup-'
+
 export type BackupManifest = {
   kiln: 'backup'
   format: 1
@@ -36,7 +39,7 @@ export async function writeBackup(options: {
 }) {
   const { database, dataDir, output } = options
   if (!database.snapshotTo) throw new Error(NOT_EMBEDDED_MESSAGE)
-  const staging = await mkdtemp(path.join(dataDir, '.backup-'))
+  const staging = await mkdtemp(path.join(dataDir, STAGING_PREFIX))
   try {
     await database.snapshotTo(path.join(staging, 'db'))
     const contents: string[] = ['db']

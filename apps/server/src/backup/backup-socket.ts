@@ -1,10 +1,10 @@
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { chmod } from 'node:fs/promises'
 import { createServer, type Socket } from 'node:net'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../db/database'
-import { writeBackup } from './backup-archive'
+import { STAGING_PREFIX, writeBackup } from './backup-archive'
 
 /** The running server's backup socket, inside DATA_DIR. */
 export const backupSocketPath = (dataDir: string) =>
@@ -24,8 +24,13 @@ export async function listenForBackups(options: {
 }) {
   const { database, dataDir, log } = options
   const socketPath = backupSocketPath(dataDir)
-  // a socket file left by a killed server (the PGlite lock says we are alone)
+  // a socket and staging copies left by a killed server (the PGlite lock
+  // says no other server runs here)
   if (existsSync(socketPath)) rmSync(socketPath, { force: true })
+  for (const name of readdirSync(dataDir)) {
+    if (name.startsWith(STAGING_PREFIX))
+      rmSync(path.join(dataDir, name), { recursive: true, force: true })
+  }
   let running: Promise<void> = Promise.resolve()
   const open = new Set<Socket>()
   const server = createServer((socket) => {

@@ -77,11 +77,11 @@ describe('npm run backup / npm run restore (PGlite)', () => {
   })
 
   let port = 0
-  async function startServer() {
+  async function startServer(dir = dataDir) {
     // the same port each time: PUBLIC_URL (the tokens' issuer) follows it
     port ||= await freePort()
     const kiln = startKiln('server', {
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       PORT: String(port),
       PREVIEW_PORT: String(await freePort()),
       PACKAGE_OFFLINE: '1',
@@ -195,6 +195,53 @@ describe('npm run backup / npm run restore (PGlite)', () => {
     expect((await runCommand('restore', second, other)).code).toBe(0)
     expect(await everyTable(other)).toEqual(await everyTable(dataDir))
   }, 120_000)
+
+  it('takes a consistent copy while sign-ups write to the database', async () => {
+    const busyDir = path.join(work, 'busy-data')
+    const { kiln, call } = await startServer(busyDir)
+    const signUp = (i: number) =>
+      call('POST', '/auth/signup', undefined, {
+        email: `busy-${i}-${Date.now()}@example.com`,
+        password: 'correct horse battery',
+      })
+    for (let i = 0; i < 3; i++) expect((await signUp(i)).status).toBe(201)
+    let writing = true
+    let written = 3
+    const writer = (async () => {
+      while (writing) {
+        expect((await signUp(written)).status).toBe(201)
+        written++
+      }
+    })()
+    const file = path.join(work, 'busy.tar.gz')
+    const backup = await runCommand('backup', file, busyDir)
+    writing = false
+    await writer
+    expect(backup.code, backup.output).toBe(0)
+    kiln.child.kill('SIGTERM')
+    expect(await kiln.exited).toBe(0)
+
+    const copy = path.join(work, 'busy-copy')
+    const restored = await runCommand('restore', file, copy)
+    expect(restored.code, restored.output).toBe(0)
+    const tables = await everyTable(copy)
+    const users = tables['public.users']!.length
+    expect(users).toBeGreaterThanOrEqual(3)
+    expect(users).toBeLessThanOrEqual(written)
+    // no row points at one the copy lacks
+    const userIds = new Set(
+      tables['public.users']!.map(
+        (row) => (JSON.parse(row) as { id: string }).id
+      )
+    )
+    const sessionUsers = new Set(
+      tables['public.sessions']!.map(
+        (row) => (JSON.parse(row) as { user_id: string }).user_id
+      )
+    )
+    for (const userId of sessionUsers) expect(userIds.has(userId)).toBe(true)
+    expect(sessionUsers.size).toBeGreaterThanOrEqual(3)
+  }, 240_000)
 
   it('refuses a file that is not a backup', async () => {
     const empty = path.join(work, 'empty-data')
