@@ -147,11 +147,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         })
         apis.push({ kiln, url: `http://127.0.0.1:${port}`, previewPort })
       }
-      const workers = [0, 1].map(() =>
+      // the surviving worker reports its metrics on a port of its own
+      const workerMetricsPort = await freePort()
+      const workers = [0, 1].map((i) =>
         startKiln('worker', {
           ...shared,
           DATA_DIR: dataDir(),
           WORKER_CONCURRENCY: '1',
+          ...(i === 1 ? { METRICS_PORT: String(workerMetricsPort) } : {}),
         })
       )
       started.push(...apis.map((api) => api.kiln), ...workers)
@@ -299,6 +302,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           .filter((_, i) => i % 2 === 0)
           .every((id) => reconnects.get(id)! >= 1)
       ).toBe(true)
+
+      // The surviving worker's metrics: the builds it finished, the empty queue.
+      const workerMetrics = await (
+        await fetch(`http://127.0.0.1:${workerMetricsPort}/metrics`)
+      ).text()
+      const finished =
+        /^kiln_build_jobs_finished_total\{kind="build-task",outcome="succeeded"\} (\d+)$/m.exec(
+          workerMetrics
+        )
+      expect(Number(finished?.[1])).toBeGreaterThanOrEqual(1)
+      expect(workerMetrics).toMatch(/^kiln_build_jobs\{state="queued"\} 0$/m)
+      expect(workerMetrics).toMatch(/^kiln_db_connections\{state="\w+"\} \d+$/m)
     }, 300_000)
   }
 )
