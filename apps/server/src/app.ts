@@ -34,6 +34,7 @@ import {
   handleClientError,
   handleFrameworkError,
 } from './plugins/infrastructure/error-handler'
+import { apiMetricsPlugin } from './plugins/infrastructure/metrics'
 import { openapiPlugin } from './plugins/infrastructure/openapi'
 import { OneLinePerRequest } from './plugins/infrastructure/request-log'
 import { securityHeadersPlugin } from './plugins/infrastructure/security-headers'
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler: handleClientError,
     logController: new OneLinePerRequest(),
   })
+  await app.register(apiMetricsPlugin, { database: deps.database })
   await app.register(servicesPlugin, {
     keys: deps.keys,
     passwordHashing: deps.passwordHashing,

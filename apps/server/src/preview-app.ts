@@ -28,6 +28,7 @@ import {
   type InfrastructureDeps,
 } from './plugins/infrastructure/build-infrastructure'
 import { sendError } from './plugins/infrastructure/error-handler'
+import { previewMetricsPlugin } from './plugins/infrastructure/metrics'
 
 export type PreviewDeps = InfrastructureDeps & {
   passwordHashing?: PasswordHashingParams
@@ -44,6 +45,9 @@ export type PreviewDeps = InfrastructureDeps & {
  */
 export async function buildPreviewApp(deps: PreviewDeps) {
   const app = await buildInfrastructure(deps, { bodyLimit: 512 * 1024 })
+  await app.register(previewMetricsPlugin, {
+    siteOf: (request) => request.previewSite?.kind,
+  })
   await app.register(previewHeadersPlugin)
   await app.register(previewHealthPlugin)
   await app.register(noServiceWorkersPlugin)

@@ -1,8 +1,10 @@
 import path from 'node:path'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
+import { listenForBackups } from './backup/backup-socket'
 import { parseEnv } from './config/env'
 import { openDatabase } from './db/open-database'
+import { listenForMetrics } from './lib/metrics-listener'
 import { fromRepoRoot, webDistDir } from './lib/paths'
 import { loggerOptions } from './logger'
 import { loadSigningKeys } from './modules/auth'
@@ -39,11 +41,28 @@ async function main() {
     logger: loggerOptions(env),
   })
 
+  const metricsListener = env.metrics.port
+    ? await listenForMetrics(env.metrics.port, env.host)
+    : undefined
+  // PGlite: `npm run backup` asks this process through DATA_DIR/backup.sock.
+  const backups = database.snapshotTo
+    ? await listenForBackups({
+        database,
+        dataDir: fromRepoRoot(env.dataDir),
+        log: app.log,
+      })
+    : undefined
+
   // Drain requests first, close the database last.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing because of an error')
     else app.log.info({ signal }, 'shutting down')
-    await Promise.all([app.close(), preview.close()])
+    await Promise.all([
+      app.close(),
+      preview.close(),
+      metricsListener?.close(),
+      backups?.close(),
+    ])
     await database.close()
   })
 

@@ -74,6 +74,10 @@ export type ServicesDeps = {
  * The composition root: builds every service once, for the API (app.ts) and
  * the build worker (worker.ts). Routes and jobs take what they need from here.
  */
+/** The S3-compatible store generated apps' files go to, when one is configured (readiness asks it). */
+const s3StoreOf = (storage: ReturnType<typeof createFileStorage>) =>
+  storage.kind === 's3' ? storage : undefined
+
 export function createServices(deps: ServicesDeps) {
   const { env, vault, outbound, now } = deps
   // The operator's keys are redacted from every stored or logged error.
@@ -182,7 +186,10 @@ export function createServices(deps: ServicesDeps) {
 
   return {
     env,
-    health: createHealthService(deps.database),
+    health: createHealthService({
+      ...deps.database,
+      objectStore: s3StoreOf(createFileStorage(env.appFilesS3Url)),
+    }),
     catalog,
     integrations,
     credits,

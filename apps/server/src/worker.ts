@@ -3,10 +3,12 @@ import { pino, type LoggerOptions } from 'pino'
 import { parseEnv } from './config/env'
 import { openDatabase } from './db/open-database'
 import { createWorker } from './jobs/worker'
+import { listenForMetrics } from './lib/metrics-listener'
 import { loggerOptions } from './logger'
 import { NEW_JOB_TOPIC } from './modules/build-tasks'
 import { createOutbound, outboundSettings } from './modules/outbound'
 import { createVault, loadVaultKeysFromEnv } from './modules/vault'
+import { provideScrapeSources } from './plugins/infrastructure/metrics-sources'
 import { createServices } from './services'
 
 /** `npm run worker`: build workers apart from the API (WORKER_CONCURRENCY slots). */
@@ -30,10 +32,16 @@ async function main() {
     definitions: [buildJob],
   })
 
+  provideScrapeSources(env, database)
+  const metricsListener = env.metrics.port
+    ? await listenForMetrics(env.metrics.port, env.host)
+    : undefined
+
   // SIGTERM: running jobs get 20 s to finish, then go back to the queue.
   closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'worker closing because of an error')
     else log.info({ signal }, 'worker shutting down')
+    await metricsListener?.close()
     await worker.stop(20_000)
     await runChecker?.close()
     await bus.close()

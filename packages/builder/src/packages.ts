@@ -4,6 +4,7 @@ export {
   type PackageStore,
   type PackageStoreOptions,
 } from './packages/package-store.ts'
+export { packageStoreBytes } from './packages/store-size.ts'
 export { PackageError, type PackageProblem } from './packages/package-error.ts'
 export {
   DEFAULT_PACKAGE_POLICY,

@@ -26,6 +26,7 @@ export function envSecrets(env: Env): (string | undefined)[] {
     env.stripe.secretKey,
     env.stripe.webhookSecret,
     env.oidc?.clientSecret,
+    env.metrics.token,
     ...credentialsOf(env.smtp?.url).slice(1),
     ...credentialsOf(env.appFilesS3Url),
   ]

@@ -268,6 +268,16 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).default(500)
   ),
+  /** Bearer token for GET /metrics on the app's port (unset: no /metrics there). */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional()
+  ),
+  /** A separate listener for GET /metrics without a token (API and worker). */
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(65535).optional()
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z
@@ -339,6 +349,8 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
       : raw.MAX_CONNECTIONS_PER_ADDRESS,
   },
   logLevel: raw.LOG_LEVEL,
+  /** Prometheus metrics: on the app's port behind a token, and/or on a port of their own. */
+  metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT },
   /** Lets outbound requests reach loopback and private networks (never metadata). */
   allowPrivateNetworkTargets:
     raw.ALLOW_PRIVATE_NETWORK_TARGETS === 'true' ||

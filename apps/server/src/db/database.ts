@@ -28,6 +28,16 @@ export type DatabaseHandle = {
    * PostgreSQL to every process, a moment after the commit.
    */
   listen: ListenFn
+  /**
+   * PostgreSQL only: this process's connections by state (pg_stat_activity,
+   * matched by the pool's application_name) and the pool's size.
+   */
+  poolStats?: () => Promise<{ max: number; byState: Record<string, number> }>
+  /**
+   * PGlite on disk only: copies the database directory to `target` as one
+   * consistent state (a backup). Queries wait meanwhile.
+   */
+  snapshotTo?: (target: string) => Promise<void>
   /** Closes connections and releases the PGlite directory lock. */
   close: () => Promise<void>
 }

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { cp } from 'node:fs/promises'
 import { PGlite, types } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
@@ -28,6 +29,29 @@ const BYTEA_CODEC = {
   },
 }
 
+/** PGlite's transaction lock (every query and BEGIN…COMMIT holds it); not in its types. */
+type WithTransactionLock = {
+  _runExclusiveTransaction?<T>(work: () => Promise<T>): Promise<T>
+}
+
+/**
+ * After a CHECKPOINT, copies the data directory while PGlite runs nothing:
+ * no transaction is open (its transaction lock, which each query also takes)
+ * and no statement runs (its query lock). The files are copied by the
+ * thread pool; this thread keeps answering requests that need no query.
+ */
+async function copyDataDir(client: PGlite, dir: string, target: string) {
+  await client.exec('CHECKPOINT')
+  const copy = () =>
+    client.runExclusive(() =>
+      cp(dir, target, { recursive: true, errorOnExist: true })
+    )
+  const locking = client as unknown as WithTransactionLock
+  await (locking._runExclusiveTransaction
+    ? locking._runExclusiveTransaction.call(client, copy)
+    : copy())
+}
+
 /**
  * Opens PGlite on disk (locked to this process) or in memory when `dir` is
  * undefined, and applies the migrations. `snapshot` (a dumpDataDir tarball)
@@ -51,6 +75,9 @@ export async function openPglite(
     return {
       db: db as unknown as Database,
       mode: 'pglite',
+      ...(dir
+        ? { snapshotTo: (target: string) => copyDataDir(client, dir, target) }
+        : {}),
       listen: async (channel, onNotify, onListen) => {
         const unlisten = await client.listen(channel, onNotify)
         onListen?.()

@@ -163,6 +163,29 @@ export function createJobQueue(db: Database) {
         .orderBy(asc(jobs.createdAt))
     },
 
+    /**
+     * Queue health for metrics: jobs waiting and running, and how long the
+     * oldest due one has waited (each count reads one partial index).
+     */
+    async stats() {
+      const [waiting] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${jobs.runAfter}) filter (where ${jobs.runAfter} <= now())), 0)::float8`,
+        })
+        .from(jobs)
+        .where(eq(jobs.status, 'pending'))
+      const [running] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(eq(jobs.status, 'running'))
+      return {
+        queued: Number(waiting?.count ?? 0),
+        running: Number(running?.count ?? 0),
+        oldestQueuedSeconds: Math.max(0, Number(waiting?.oldestSeconds ?? 0)),
+      }
+    },
+
     async deleteForTasks(tx: DbOrTx, taskIds: string[]) {
       if (taskIds.length === 0) return
       await tx.delete(jobs).where(inArray(jobs.taskId, taskIds))

@@ -3,6 +3,7 @@ import { hostname } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/database'
 import type { JobRow } from '../db/schema'
+import { metrics } from '../lib/metrics'
 import { createRunStep } from './job-steps'
 import {
   PermanentJobError,
@@ -107,9 +108,11 @@ export function createWorker(options: WorkerOptions) {
         log: jobLog,
       })
       await queue.succeed(job.id, id)
+      metrics.jobsFinished.inc({ kind: job.kind, outcome: 'succeeded' })
     } catch (error) {
       const reason = controller.signal.reason
       if (reason instanceof StopSignal) {
+        metrics.jobsFinished.inc({ kind: job.kind, outcome: 'stopped' })
         if (reason.kind === 'shutdown') await queue.release(job.id, id)
         jobLog.warn({ reason: reason.kind }, 'job stopped')
         return
@@ -122,6 +125,7 @@ export function createWorker(options: WorkerOptions) {
         message,
         isPermanent ? null : retryDelayMs(job.attempts)
       )
+      metrics.jobsFinished.inc({ kind: job.kind, outcome })
       jobLog.warn({ err: error, outcome }, 'job failed')
       if (outcome === 'failed') await giveUp(job, 'failed', error)
     } finally {

@@ -1,5 +1,6 @@
 import { once } from 'node:events'
 import type { FastifyReply } from 'fastify'
+import { metrics } from './metrics'
 
 const HEARTBEAT_MS = 15_000
 
@@ -57,6 +58,7 @@ export function openEventStream(
     close: () => {
       if (isClosed) return
       isClosed = true
+      metrics.eventStreams.dec()
       clearInterval(heartbeat)
       options.onClose?.()
       raw.end()
@@ -64,6 +66,7 @@ export function openEventStream(
   }
 
   reply.hijack()
+  metrics.eventStreams.inc()
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',

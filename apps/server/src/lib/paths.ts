@@ -26,6 +26,13 @@ export const repoRoot = findUp(here, isWorkspaceRoot) ?? process.cwd()
 /** Relative settings (DATA_DIR) resolve against the repo root. */
 export const fromRepoRoot = (target: string) => path.resolve(repoRoot, target)
 
+/**
+ * A path a command was given, against the directory `npm run` was started
+ * in (npm runs scripts from the package's root and says where in INIT_CWD).
+ */
+export const fromInvocationDir = (target: string) =>
+  path.resolve(process.env.INIT_CWD ?? process.cwd(), target)
+
 export const webDistDir = path.join(repoRoot, 'apps', 'web', 'dist')
 
 /** apps/server/drizzle, found both from src/lib (tsx) and dist (bundle). */

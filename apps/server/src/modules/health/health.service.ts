@@ -3,10 +3,22 @@ import { sql } from 'drizzle-orm'
 import type { Database, DbMode } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { serverVersion } from '../../lib/version'
+import { createReadiness, type ReadinessDeps } from './readiness'
 
-/** Whether the API can reach its database (GET /api/health). */
-export function createHealthService(deps: { db: Database; mode: DbMode }) {
+/** Liveness (GET /api/health) and readiness (GET /api/health/ready). */
+export function createHealthService(deps: {
+  db: Database
+  mode: DbMode
+  objectStore?: ReadinessDeps['objectStore']
+}) {
+  const readiness = createReadiness(deps)
   return {
+    /** 503 with the reason while migrations, the database or the object store are not ready. */
+    async ready(): Promise<{ status: 'ready' }> {
+      const reason = await readiness.notReadyReason()
+      if (reason) throw new AppError('SERVICE_UNAVAILABLE', { message: reason })
+      return { status: 'ready' }
+    },
     /** 503 when the database does not answer; `logError` hears why. */
     async check(logError: (error: unknown) => void): Promise<HealthResponse> {
       try {

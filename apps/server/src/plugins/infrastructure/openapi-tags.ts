@@ -1,6 +1,9 @@
 /** The areas of the API, in the order the reference page lists them. */
 export const tags = [
-  { name: 'Health', description: 'Liveness of the server and previews.' },
+  {
+    name: 'Health',
+    description: 'Liveness and readiness of the server, and of previews.',
+  },
   {
     name: 'Auth',
     description: 'Sign-up, sign-in, tokens and sign-in with OIDC.',
@@ -35,7 +38,7 @@ type Tag = (typeof tags)[number]['name']
 
 /** First match wins: more specific paths come first. */
 const areas: [RegExp, Tag][] = [
-  [/^\/api\/(preview-)?health$/, 'Health'],
+  [/^\/api\/(preview-)?health(\/ready)?$/, 'Health'],
   [/^\/api\/(auth\/|refresh-token$)/, 'Auth'],
   [/^\/api\/users\/\{userId\}\/api-keys/, 'API keys'],
   [/^\/api\/users(\/|$)/, 'Users'],

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
@@ -13,6 +14,8 @@ export type FileStorage =
       put(key: string, body: Buffer, contentType: string): Promise<void>
       get(key: string): Promise<Buffer>
       delete(key: string): Promise<void>
+      /** Resolves when the bucket answers (readiness). */
+      reachable(): Promise<void>
     }
 
 /**
@@ -60,6 +63,9 @@ export function createFileStorage(url: string | undefined): FileStorage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+    },
+    async reachable() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }))
     },
   }
 }

@@ -3,6 +3,7 @@ import { formatBuildErrors } from '@kiln/builder/bundle'
 import type { BuildTaskRow } from '../../../db/schema'
 import { previewUrl } from '../../preview'
 import { saveTaskFiles } from '../task-files.repo'
+import { countCredits } from './build-metrics'
 import { failTask } from './fail-task'
 import type { PipelineDeps } from './pipeline-deps'
 import { recordRunCheck } from './record-run-check'
@@ -94,6 +95,7 @@ export async function finishTask(
     return
   }
   let summary = ''
+  let spent = 0
   const completed = await recorder.transition(task.id, 'COMPLETED', {
     previewUrl: url,
     fields: { ...usage, previewUrl: url, finishedAt: deps.now(), error: null },
@@ -115,6 +117,7 @@ export async function finishTask(
               : 'built'
       )
       summary = charges.summary
+      spent = charges.credits
       await deps.projects.versionRows.setHead(task.projectId, task.id, tx)
       if (result.title.trim()) {
         await deps.projects.versionRows.nameIfUnnamed(
@@ -126,6 +129,7 @@ export async function finishTask(
       return { creditsSpent: charges.credits, creditCharges: charges }
     },
   })
+  if (completed) countCredits(task.modelId, spent)
   if (completed && summary) await creditsLine(recorder, task, summary)
 }
 

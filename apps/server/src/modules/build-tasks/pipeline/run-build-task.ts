@@ -20,6 +20,7 @@ import { createBuildTasksRepo } from '../build-tasks.repo'
 import { threadTurns } from '../messages.repo'
 import { changedPaths } from '../task-events.repo'
 import { readTaskFiles } from '../task-files.repo'
+import { createBuildMetrics } from './build-metrics'
 import { createEventWriter } from './event-writer'
 import { failTask } from './fail-task'
 import { finishTask } from './finish-task'
@@ -149,6 +150,7 @@ export async function runBuildTask(
   const knowledge = await ctx.runStep('knowledge', () =>
     knowledgeOf(deps, task)
   )
+  const buildMetrics = createBuildMetrics(task.modelId)
   let result: BuildResult
   try {
     result = await runBuild({
@@ -169,7 +171,10 @@ export async function runBuildTask(
       ],
       modelId: task.modelId,
       env: keys.env,
-      onEvent: writer.push,
+      onEvent: (event) => {
+        buildMetrics.observe(event)
+        writer.push(event)
+      },
       runStep,
       signal,
       integrationTools: integrationTools.tools,
@@ -200,6 +205,7 @@ export async function runBuildTask(
     }
     throw error
   } finally {
+    buildMetrics.end()
     unsubscribe()
     await integrationTools.close()
   }
