@@ -17,6 +17,7 @@ import { invitationsRoutes, salelistRoutes } from './modules/invitations'
 import { mcpModule } from './modules/mcp-servers'
 import { anyPreviewOrigin } from './modules/preview'
 import { previewHealthRoutes } from './modules/preview-health'
+import { projectImportRoutes } from './modules/project-import'
 import { projectEnvRoutes, projectsRoutes } from './modules/projects'
 import { providerKeysRoutes } from './modules/provider-keys'
 import { publishingRoutes } from './modules/publishing'
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(buildTasksModule)
   await app.register(projectsRoutes, { prefix: '/api' })
   await app.register(projectEnvRoutes, { prefix: '/api' })
+  await app.register(projectImportRoutes, { prefix: '/api' })
   await app.register(studioRoutes, { prefix: '/api' })
   await app.register(shareLinksRoutes, { prefix: '/api' })
   await app.register(publishingRoutes, { prefix: '/api' })

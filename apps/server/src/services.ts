@@ -36,6 +36,7 @@ import {
 } from './modules/mcp-servers'
 import type { Outbound } from './modules/outbound'
 import { deleteProjectArtifacts } from './modules/preview'
+import { createProjectImportService } from './modules/project-import'
 import {
   createProjectEnvService,
   createProjectsService,
@@ -186,6 +187,11 @@ export function createServices(deps: ServicesDeps) {
       packages: packageStoreFromEnv(env),
     }),
     buildTasks,
+    projectImport: createProjectImportService({
+      filesVersion: buildTasks.filesVersion,
+      fetch: outbound.fetch,
+      policy: outbound.policy,
+    }),
     taskDebug: createTaskDebugService({ db, buildTasks, queue }),
     versionControl: createVersionControlService({ db, projects }),
     projects,
