@@ -12,6 +12,7 @@ import {
 } from './modules/auth'
 import { billingRoutes } from './modules/billing'
 import { buildTasksModule } from './modules/build-tasks'
+import { gitSyncRoutes } from './modules/git-sync'
 import { healthRoutes } from './modules/health'
 import { invitationsRoutes, salelistRoutes } from './modules/invitations'
 import { mcpModule } from './modules/mcp-servers'
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(projectsRoutes, { prefix: '/api' })
   await app.register(projectEnvRoutes, { prefix: '/api' })
   await app.register(projectImportRoutes, { prefix: '/api' })
+  await app.register(gitSyncRoutes, { prefix: '/api' })
   await app.register(studioRoutes, { prefix: '/api' })
   await app.register(shareLinksRoutes, { prefix: '/api' })
   await app.register(publishingRoutes, { prefix: '/api' })

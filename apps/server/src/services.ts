@@ -20,9 +20,11 @@ import {
   createModelsService,
   createTaskEventBus,
   createVersionControlService,
+  NEW_JOB_TOPIC,
   removeProjectBuilds,
 } from './modules/build-tasks'
 import { createCreditsService } from './modules/credits'
+import { createGitSyncService, gitSyncJob } from './modules/git-sync'
 import type { BuildIntegrations } from './modules/integrations'
 import {
   createAccess,
@@ -156,6 +158,33 @@ export function createServices(deps: ServicesDeps) {
     grantApis: apis.grantForBuild,
   })
 
+  const gitSync = createGitSyncService({
+    db,
+    vault,
+    queue,
+    fetch: outbound.fetch,
+    policy: outbound.policy,
+    projects,
+    publicUrl: env.publicUrl,
+    wake: () => bus.publish(NEW_JOB_TOPIC),
+  })
+  const buildJob = buildTaskJob({
+    db,
+    bus,
+    env,
+    llmEnv: env.llm,
+    buildKeys: providerKeys.buildKeys,
+    payerFor: providerKeys.payerFor,
+    now,
+    vault,
+    credits,
+    catalog,
+    integrations,
+    projects,
+    packages: packageStoreFromEnv(env),
+    afterVersion: gitSync.afterVersion,
+  })
+
   const projectEnv = createProjectEnvService({ db })
   const invitations = createInvitationsService({ db, credits, users, now })
   /** Who is an admin or allow-listed: by proven address only. */
@@ -170,22 +199,28 @@ export function createServices(deps: ServicesDeps) {
     bus,
     queue,
     models,
-    /** The build job, for the worker in this process or in `npm run worker`. */
-    buildJob: buildTaskJob({
-      db,
-      bus,
-      env,
-      llmEnv: env.llm,
-      buildKeys: providerKeys.buildKeys,
-      payerFor: providerKeys.payerFor,
-      now,
-      vault,
-      credits,
-      catalog,
-      integrations,
-      projects,
-      packages: packageStoreFromEnv(env),
-    }),
+    /** The jobs a worker runs, in this process or in `npm run worker`: builds and Git syncs. */
+    jobs: [
+      buildJob,
+      gitSyncJob({
+        gitSync,
+        fetch: outbound.fetch,
+        now,
+        headOf: async (projectId) =>
+          (await projects.findById(projectId))?.headTaskId,
+        versionsOf: buildTasks.versionsOf,
+        filesOf: buildTasks.filesOf,
+        filesVersion: buildTasks.filesVersion,
+        authorOf: async (userId) => {
+          const user = await users.findById(userId)
+          return {
+            name: user?.name || user?.email || 'Kiln user',
+            email: user?.email ?? 'kiln@localhost',
+          }
+        },
+      }),
+    ],
+    gitSync,
     buildTasks,
     projectImport: createProjectImportService({
       filesVersion: buildTasks.filesVersion,
@@ -193,7 +228,11 @@ export function createServices(deps: ServicesDeps) {
       policy: outbound.policy,
     }),
     taskDebug: createTaskDebugService({ db, buildTasks, queue }),
-    versionControl: createVersionControlService({ db, projects }),
+    versionControl: createVersionControlService({
+      db,
+      projects,
+      afterVersion: gitSync.afterVersion,
+    }),
     projects,
     projectEnv,
     users,

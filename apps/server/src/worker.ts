@@ -5,6 +5,7 @@ import { openDatabase } from './db/open-database'
 import { createWorker } from './jobs/worker'
 import { loggerOptions } from './logger'
 import { NEW_JOB_TOPIC } from './modules/build-tasks'
+import { startGitChecks } from './modules/git-sync'
 import { createOutbound, outboundSettings } from './modules/outbound'
 import { createVault, loadVaultKeysFromEnv } from './modules/vault'
 import { createServices } from './services'
@@ -16,7 +17,7 @@ async function main() {
   const database = await openDatabase(env)
   const vault = createVault(await loadVaultKeysFromEnv(env))
   const outbound = createOutbound(outboundSettings(env))
-  const { bus, buildJob } = createServices({
+  const { bus, jobs, gitSync } = createServices({
     env,
     database,
     vault,
@@ -27,13 +28,15 @@ async function main() {
     db: database.db,
     log,
     concurrency: env.workerConcurrency,
-    definitions: [buildJob],
+    definitions: jobs,
   })
+  const checks = startGitChecks(gitSync, env.gitSyncIntervalMs, log)
 
   // SIGTERM: running jobs get 20 s to finish, then go back to the queue.
   closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'worker closing because of an error')
     else log.info({ signal }, 'worker shutting down')
+    checks.stop()
     await worker.stop(20_000)
     await bus.close()
     await outbound.close()

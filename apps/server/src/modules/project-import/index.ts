@@ -4,3 +4,11 @@ export {
   createProjectImportService,
   type ProjectImportService,
 } from './project-import.service'
+export {
+  authHeaders,
+  gitError,
+  gitHttp,
+  readCommitFiles,
+  withScratchRepo,
+  type GitRemote,
+} from './git/git-repo'

@@ -40,4 +40,6 @@ export type PipelineDeps = {
   vault?: Vault
   /** Where apps' npm packages come from (else the installed node_modules). */
   packages?: PackageStore
+  /** Told after a version finished (a connected Git remote gets it). */
+  afterVersion?: (projectId: string) => Promise<void>
 }

@@ -167,10 +167,13 @@ export async function startGitServer(options: { password?: string } = {}) {
         return null
       }
     },
-    /** `git log --format=...` of `ref`, newest first. */
+    /** `git log --format=...` of `ref`, one trimmed entry per commit, newest first. */
     log(name: string, ref: string, format = '%H %s'): string[] {
-      const out = git(['log', `--format=${format}`, ref], bare(name))
-      return out ? out.split('\n') : []
+      const out = git(['log', '-z', `--format=${format}`, ref], bare(name))
+      return out
+        .split('\0')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
     },
     /** Branch names of the repository. */
     branches(name: string): string[] {
