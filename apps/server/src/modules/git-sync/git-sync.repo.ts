@@ -63,11 +63,11 @@ export function createGitSyncRepo(db: Database) {
       await tx.delete(t).where(byProject(projectId))
     },
 
-    /** True when no sync job was waiting (the caller queues one). */
+    /** True when no sync job was waiting (the caller queues one); the state shows a sync coming. */
     async markQueued(projectId: string, tx: DbOrTx = db) {
       const rows = await tx
         .update(t)
-        .set({ syncQueued: true })
+        .set({ syncQueued: true, status: 'syncing' })
         .where(and(byProject(projectId), eq(t.syncQueued, false)))
         .returning({ projectId: t.projectId })
       return rows.length > 0
