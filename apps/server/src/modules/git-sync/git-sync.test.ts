@@ -201,6 +201,37 @@ describe('Git sync of a project', () => {
     expect(git.show('shop', 'main', APP)).toContain('Their title')
   })
 
+  it('runs one sync of a project at a time: a second one asks the first to run again', async () => {
+    const { repo } = ctx.app.services.gitSync
+    const first = await repo.acquire(projectId, 'job-a', 60_000)
+    expect(first?.leaseBy).toBe('job-a')
+    expect(await repo.acquire(projectId, 'job-b', 60_000)).toBeUndefined()
+    await repo.askAgain(projectId)
+    expect(await repo.release(projectId, 'job-b', {})).toBe(false)
+    expect(await repo.release(projectId, 'job-a', {})).toBe(true)
+    expect((await repo.acquire(projectId, 'job-b', 60_000))?.leaseBy).toBe(
+      'job-b'
+    )
+    expect(await repo.release(projectId, 'job-b', {})).toBe(false)
+  })
+
+  it('the periodic check queues one sync per connected project, which pulls outside commits', async () => {
+    // resolve the conflict on the remote: Kiln's side branch merged by hand
+    const side = (await state()).conflictBranch as string
+    git.commit(
+      'shop',
+      { [APP]: git.show('shop', side, APP)! },
+      'Take Kiln’s title'
+    )
+    const later = new Date(Date.now() + 60 * 60_000)
+    expect(await ctx.app.services.gitSync.queueDue(later, 300_000)).toBe(1)
+    expect(await ctx.app.services.gitSync.queueDue(later, 300_000)).toBe(0)
+    await drain()
+    const after = await state()
+    expect(after).toMatchObject({ status: 'idle', conflictBranch: null })
+    expect((await filesOf(alice, await head()))[APP]).toContain('Our title')
+  })
+
   it('accepts the webhook only with the project’s secret', async () => {
     const url = `/api/build_project/${projectId}/git/webhook`
     const payload = JSON.stringify({ ref: 'refs/heads/main' })
