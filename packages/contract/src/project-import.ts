@@ -15,8 +15,8 @@ export const IMPORT_LIMITS = {
   maxFiles: 3_000,
   /** Bytes of the kept files, unpacked. */
   maxBytes: MAX_VERSION_CHARS,
-  /** A clone is stopped after this long. */
-  cloneTimeoutMs: 120_000,
+  /** A clone is stopped after this long (under the server's 120 s idle-socket limit). */
+  cloneTimeoutMs: 90_000,
 } as const
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`

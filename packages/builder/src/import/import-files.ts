@@ -96,10 +96,10 @@ export function isIgnoredPath(path: string): boolean {
 
 /** The one folder every entry sits in (a GitHub or builder download), or ''. */
 function topFolder(paths: string[]): string {
-  const meaningful = paths.filter(
-    (path) =>
-      !path.startsWith('__MACOSX/') && !path.endsWith('/.DS_Store') && path
-  )
+  const meaningful = paths.filter((path) => {
+    const name = path.slice(path.lastIndexOf('/') + 1)
+    return path && !path.startsWith('__MACOSX/') && !IGNORED_FILES.has(name)
+  })
   if (meaningful.length === 0) return ''
   const first = meaningful[0]!.split('/')[0]!
   const shared = meaningful.every(
@@ -177,14 +177,19 @@ export function selectImportFiles(
   }
   const paths = entries.map((entry) => safePath(entry.path))
   const strip = options.stripTopFolder
-    ? topFolder(paths.filter((_, i) => entries[i]!.kind !== 'directory'))
+    ? topFolder(
+        paths.filter(
+          (path, i) => entries[i]!.kind !== 'directory' && !path.endsWith('/')
+        )
+      )
     : ''
   const chosen: { path: string; entry: ImportEntry }[] = []
   const leftOut: string[] = []
   let bytes = 0
   entries.forEach((entry, i) => {
-    if (entry.kind === 'directory') return
-    const path = paths[i]!.slice(strip.length)
+    if (entry.kind === 'directory' || paths[i]!.endsWith('/')) return
+    const full = paths[i]!
+    const path = full.startsWith(strip) ? full.slice(strip.length) : full
     if (!path || isIgnoredPath(path)) return
     if (entry.kind === 'symlink') {
       if (options.symlinks === 'refuse') {

@@ -4,7 +4,7 @@ import type { GitSyncService } from './git-sync.service'
 import { RemoteMovedError } from './sync/remote-ops'
 import { failedSync, syncProject, type SyncDeps } from './sync/run-sync'
 
-/** Longer than a clone may take (2 minutes), so a live sync keeps its lease. */
+/** Longer than a clone may take (90 seconds), so a live sync keeps its lease. */
 const LEASE_MS = 5 * 60_000
 /** Syncs in a row within one job (asked again meanwhile, or the branch moved during a push). */
 const MAX_ROUNDS = 5

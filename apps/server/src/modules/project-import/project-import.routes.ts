@@ -25,12 +25,23 @@ export const projectImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   })
 
+  // A zip may also come as the whole body (`curl --data-binary @app.zip`).
+  app.addContentTypeParser(
+    [
+      'application/zip',
+      'application/x-zip-compressed',
+      'application/octet-stream',
+    ],
+    { parseAs: 'buffer', bodyLimit: IMPORT_LIMITS.maxArchiveBytes },
+    (_request, body, done) => done(null, body)
+  )
+
   app.post(
     '/build_project/import',
     {
       schema: {
         description:
-          'Imports an existing project as version 1 of a new one: `multipart/form-data` with a `file` field (a zip; one top folder stripped; node_modules, .git, build output and other lockfiles left out), or JSON `{ gitUrl, ref?, subdir?, token? }` (a shallow clone over HTTP(S)). Costs no credits; answers the new build task.',
+          'Imports an existing project as version 1 of a new one: `multipart/form-data` with a `file` field (a zip; one top folder stripped; node_modules, .git, build output and other lockfiles left out), or the zip as the body (`application/zip`), or JSON `{ gitUrl, ref?, subdir?, token? }` (a shallow clone over HTTP(S)). Costs no credits; answers the new build task.',
         response: {
           201: buildTaskSchema,
           ...errorResponses(400, 401, 409, 413, 415, 422, 429),
@@ -40,8 +51,9 @@ export const projectImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUser(request).id
       if (request.isMultipart()) {
+        // the `file` field, or the one file a client sent under another name
         const file = await request.file()
-        if (!file || file.fieldname !== 'file') {
+        if (!file) {
           throw new AppError('BAD_REQUEST', {
             message: IMPORT_MESSAGES.NO_FILE,
           })
@@ -57,6 +69,17 @@ export const projectImportRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error
         }
         const task = await service.importZip(userId, file.filename, bytes)
+        return reply.code(201).send(task)
+      }
+      if (Buffer.isBuffer(request.body)) {
+        const named = /filename="?([^";]+)"?/.exec(
+          request.headers['content-disposition'] ?? ''
+        )
+        const task = await service.importZip(
+          userId,
+          named?.[1] ?? 'project.zip',
+          request.body
+        )
         return reply.code(201).send(task)
       }
       const parsed = importGitBodySchema.safeParse(request.body ?? {})

@@ -82,6 +82,30 @@ describe('POST /build_project/import', () => {
     expect(await credits(alice)).toBe(before)
   })
 
+  it('takes the zip as the whole body too, leaving out macOS folders and Windows directory entries', async () => {
+    const zip = zipOf({
+      ...textEntries(VITE_PROJECT, 'lantern/'),
+      '__MACOSX/lantern/._App.tsx': strToU8('junk'),
+      '.DS_Store': strToU8('junk'),
+      'lantern\\src\\': new Uint8Array(0),
+    })
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/build_project/import',
+      headers: {
+        authorization: `Bearer ${alice.user.accessToken}`,
+        'content-type': 'application/zip',
+        'content-disposition': 'attachment; filename="lantern-notes.zip"',
+      },
+      payload: Buffer.from(zip),
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json().prompt).toBe('Imported lantern-notes.zip')
+    expect(Object.keys(await filesOf(alice, res.json()._id)).sort()).toEqual(
+      Object.keys(VITE_PROJECT).sort()
+    )
+  })
+
   it('imports a Next.js project as files, and its build says Kiln cannot preview it', async () => {
     const zip = zipOf(
       textEntries({

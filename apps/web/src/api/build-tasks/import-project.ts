@@ -18,8 +18,8 @@ export function importProject(source: ImportSource) {
     body = source
   }
   return apiClient.post<BuildTask>('/build_project/import', body, {
-    // the server stops a clone after 2 minutes (IMPORT_LIMITS.cloneTimeoutMs)
-    timeoutMs: 150_000,
+    // the server stops a clone after 90 s (IMPORT_LIMITS.cloneTimeoutMs)
+    timeoutMs: 120_000,
   })
 }
 

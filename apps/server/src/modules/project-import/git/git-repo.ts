@@ -46,7 +46,7 @@ const GIT_MESSAGES = {
   NOT_FOUND:
     'No Git repository was found at this address (or the token cannot see it).',
   NOT_GIT: 'The address did not answer as a Git server over HTTP(S).',
-  TIMEOUT: 'The Git server took too long: Kiln stopped after two minutes.',
+  TIMEOUT: 'The Git server took too long: Kiln stopped after 90 seconds.',
   TOO_LARGE: `The repository is larger than ${Math.round(IMPORT_LIMITS.maxArchiveBytes / (1024 * 1024))} MB, the most Kiln fetches.`,
 } as const
 
