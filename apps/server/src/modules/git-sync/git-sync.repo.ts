@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { projectGitRemotes, type ProjectGitRemoteRow } from '../../db/schema'
+import { resealStaleRows, sealContext, type Vault } from '../vault'
 
 const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
 
@@ -109,6 +110,46 @@ export function createGitSyncRepo(db: Database) {
         .where(and(byProject(projectId), eq(t.leaseBy, by)))
         .returning({ again: t.syncAgain })
       return row?.again ?? false
+    },
+
+    /** Re-seals tokens and webhook secrets sealed under an older vault key; how many it changed. */
+    async resealStale(vault: Vault) {
+      const rows = await db.select().from(t)
+      const tokens = await resealStaleRows(
+        vault,
+        rows,
+        (row) => ({
+          sealed: row.sealedToken,
+          context: sealContext.gitRemote(row.projectId, row.url),
+        }),
+        async (row, old, sealedToken) =>
+          (
+            await db
+              .update(t)
+              .set({ sealedToken })
+              .where(and(byProject(row.projectId), eq(t.sealedToken, old)))
+              .returning({ projectId: t.projectId })
+          ).length > 0
+      )
+      const secrets = await resealStaleRows(
+        vault,
+        rows,
+        (row) => ({
+          sealed: row.sealedWebhookSecret,
+          context: sealContext.gitWebhook(row.projectId),
+        }),
+        async (row, old, sealedWebhookSecret) =>
+          (
+            await db
+              .update(t)
+              .set({ sealedWebhookSecret })
+              .where(
+                and(byProject(row.projectId), eq(t.sealedWebhookSecret, old))
+              )
+              .returning({ projectId: t.projectId })
+          ).length > 0
+      )
+      return tokens + secrets
     },
 
     /** Connected projects not checked since `before` and not already queued. */

@@ -179,6 +179,9 @@ export function createGitSyncService(deps: Deps) {
       return { accepted: true as const }
     },
 
+    /** Re-seals stored tokens and webhook secrets under the vault's active key (vault rotation). */
+    resealStale: (current: Vault) => repo.resealStale(current),
+
     /** A version finished or was restored: a connected project pushes it. */
     async afterVersion(projectId: string) {
       await requestSync(projectId)
