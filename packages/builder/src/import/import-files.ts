@@ -94,18 +94,31 @@ export function isIgnoredPath(path: string): boolean {
   return path.startsWith('.kiln/') && path !== LOCKFILE_PATH
 }
 
-/** The one folder every entry sits in (a GitHub or builder download), or ''. */
+/** Folders of an app's own source: a zip of just one of them keeps it. */
+const SOURCE_FOLDERS = new Set(['src', 'public', 'app', 'pages', 'components'])
+
+/**
+ * The folders every entry sits in (a GitHub or builder download, or a
+ * folder zipped inside a folder of the same name), or '': stripped while
+ * one folder holds everything, at most three levels, never a source folder
+ * such as src/.
+ */
 function topFolder(paths: string[]): string {
-  const meaningful = paths.filter((path) => {
+  let rest = paths.filter((path) => {
     const name = path.slice(path.lastIndexOf('/') + 1)
     return path && !path.startsWith('__MACOSX/') && !IGNORED_FILES.has(name)
   })
-  if (meaningful.length === 0) return ''
-  const first = meaningful[0]!.split('/')[0]!
-  const shared = meaningful.every(
-    (path) => path.startsWith(`${first}/`) && path.length > first.length + 1
-  )
-  return shared ? `${first}/` : ''
+  let prefix = ''
+  for (let level = 0; level < 3 && rest.length > 0; level++) {
+    const first = rest[0]!.split('/')[0]!
+    const shared = rest.every(
+      (path) => path.startsWith(`${first}/`) && path.length > first.length + 1
+    )
+    if (!shared || SOURCE_FOLDERS.has(first)) break
+    prefix += `${first}/`
+    rest = rest.map((path) => path.slice(first.length + 1))
+  }
+  return prefix
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })

@@ -82,12 +82,13 @@ describe('POST /build_project/import', () => {
     expect(await credits(alice)).toBe(before)
   })
 
-  it('takes the zip as the whole body too, leaving out macOS folders and Windows directory entries', async () => {
+  it('takes the zip as the whole body too: a folder zipped inside a folder stripped, macOS folders and Windows directory entries left out', async () => {
     const zip = zipOf({
-      ...textEntries(VITE_PROJECT, 'lantern/'),
+      // zipped as a folder inside a folder of the same name
+      ...textEntries(VITE_PROJECT, 'lantern/lantern/'),
       '__MACOSX/lantern/._App.tsx': strToU8('junk'),
       '.DS_Store': strToU8('junk'),
-      'lantern\\src\\': new Uint8Array(0),
+      'lantern\\lantern\\src\\': new Uint8Array(0),
     })
     const res = await ctx.app.inject({
       method: 'POST',
@@ -104,6 +105,17 @@ describe('POST /build_project/import', () => {
     expect(Object.keys(await filesOf(alice, res.json()._id)).sort()).toEqual(
       Object.keys(VITE_PROJECT).sort()
     )
+    // a zip of just the src/ folder keeps it
+    const source = await postZip(
+      ctx,
+      alice,
+      zipOf(textEntries({ 'src/App.tsx': VITE_PROJECT['src/App.tsx']! })),
+      'src.zip'
+    )
+    expect(source.statusCode, source.body).toBe(201)
+    expect(Object.keys(await filesOf(alice, source.json()._id))).toEqual([
+      'src/App.tsx',
+    ])
   })
 
   it('imports a Next.js project as files, and its build says Kiln cannot preview it', async () => {
