@@ -9,8 +9,8 @@ import { MAX_VERSION_CHARS } from './file-edits'
 export const IMPORT_LIMITS = {
   /** Bytes of an uploaded zip, and of a Git clone's transfer. */
   maxArchiveBytes: 50 * 1024 * 1024,
-  /** Entries an archive or repository tree lists, ignored ones included. */
-  maxEntries: 50_000,
+  /** Entries an archive or repository tree lists, ignored ones included (a zipped node_modules). */
+  maxEntries: 200_000,
   /** Files kept (node_modules, build output... left out). */
   maxFiles: 3_000,
   /** Bytes of the kept files, unpacked. */

@@ -90,7 +90,11 @@ export function ImportProjectDialog({
           )}
         >
           <FileArchive className="text-muted-foreground size-6" />
-          <span className="font-medium">Drop a .zip here or choose one</span>
+          <span className="font-medium" aria-live="polite">
+            {importing.isPending
+              ? 'Importing...'
+              : 'Drop a .zip here or choose one'}
+          </span>
           <span className="text-muted-foreground text-xs">
             node_modules and build output are left out
           </span>
