@@ -199,27 +199,26 @@ export function createServices(deps: ServicesDeps) {
     bus,
     queue,
     models,
-    /** The jobs a worker runs, in this process or in `npm run worker`: builds and Git syncs. */
-    jobs: [
-      buildJob,
-      gitSyncJob({
-        gitSync,
-        fetch: outbound.fetch,
-        now,
-        headOf: async (projectId) =>
-          (await projects.findById(projectId))?.headTaskId,
-        versionsOf: buildTasks.versionsOf,
-        filesOf: buildTasks.filesOf,
-        filesVersion: buildTasks.filesVersion,
-        authorOf: async (userId) => {
-          const user = await users.findById(userId)
-          return {
-            name: user?.name || user?.email || 'Kiln user',
-            email: user?.email ?? 'kiln@localhost',
-          }
-        },
-      }),
-    ],
+    /** The build job, for the worker in this process or in `npm run worker`. */
+    buildJob,
+    /** The Git sync job, run by the same workers. */
+    gitSyncJob: gitSyncJob({
+      gitSync,
+      fetch: outbound.fetch,
+      now,
+      headOf: async (projectId) =>
+        (await projects.findById(projectId))?.headTaskId,
+      versionsOf: buildTasks.versionsOf,
+      filesOf: buildTasks.filesOf,
+      filesVersion: buildTasks.filesVersion,
+      authorOf: async (userId) => {
+        const user = await users.findById(userId)
+        return {
+          name: user?.name || user?.email || 'Kiln user',
+          email: user?.email ?? 'kiln@localhost',
+        }
+      },
+    }),
     gitSync,
     buildTasks,
     projectImport: createProjectImportService({

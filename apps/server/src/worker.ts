@@ -17,7 +17,7 @@ async function main() {
   const database = await openDatabase(env)
   const vault = createVault(await loadVaultKeysFromEnv(env))
   const outbound = createOutbound(outboundSettings(env))
-  const { bus, jobs, gitSync } = createServices({
+  const { bus, buildJob, gitSyncJob, gitSync } = createServices({
     env,
     database,
     vault,
@@ -28,7 +28,7 @@ async function main() {
     db: database.db,
     log,
     concurrency: env.workerConcurrency,
-    definitions: jobs,
+    definitions: [buildJob, gitSyncJob],
   })
   const checks = startGitChecks(gitSync, env.gitSyncIntervalMs, log)
 

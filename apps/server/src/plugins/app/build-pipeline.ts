@@ -16,11 +16,11 @@ declare module 'fastify' {
 /** The task event bus, the job queue and the in-process build worker. */
 export const buildPipelinePlugin = fp(
   async (app) => {
-    const { bus, queue, jobs, gitSync } = app.services
+    const { bus, queue, buildJob, gitSyncJob, gitSync } = app.services
     const worker = createWorker({
       db: app.db,
       log: app.log.child({ module: 'worker' }),
-      definitions: jobs,
+      definitions: [buildJob, gitSyncJob],
       concurrency: app.config.workerConcurrency,
       soleWorker: app.dbMode === 'pglite',
     })
