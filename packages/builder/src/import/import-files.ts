@@ -100,8 +100,8 @@ const SOURCE_FOLDERS = new Set(['src', 'public', 'app', 'pages', 'components'])
 /**
  * The folders every entry sits in (a GitHub or builder download, or a
  * folder zipped inside a folder of the same name), or '': stripped while
- * one folder holds everything, at most three levels, never a source folder
- * such as src/.
+ * one folder holds everything, at most three levels; a source folder such
+ * as src/ or app/ only when it holds a package.json or index.html.
  */
 function topFolder(paths: string[]): string {
   let rest = paths.filter((path) => {
@@ -114,7 +114,11 @@ function topFolder(paths: string[]): string {
     const shared = rest.every(
       (path) => path.startsWith(`${first}/`) && path.length > first.length + 1
     )
-    if (!shared || SOURCE_FOLDERS.has(first)) break
+    const holdsProject = rest.some(
+      (path) =>
+        path === `${first}/package.json` || path === `${first}/index.html`
+    )
+    if (!shared || (SOURCE_FOLDERS.has(first) && !holdsProject)) break
     prefix += `${first}/`
     rest = rest.map((path) => path.slice(first.length + 1))
   }
