@@ -12,12 +12,14 @@ import {
 } from './modules/auth'
 import { billingRoutes } from './modules/billing'
 import { buildTasksModule } from './modules/build-tasks'
+import { gitSyncRoutes } from './modules/git-sync'
 import { healthRoutes } from './modules/health'
 import { invitationsRoutes, salelistRoutes } from './modules/invitations'
 import { knowledgeRoutes } from './modules/knowledge'
 import { mcpModule } from './modules/mcp-servers'
 import { anyPreviewOrigin } from './modules/preview'
 import { previewHealthRoutes } from './modules/preview-health'
+import { projectImportRoutes } from './modules/project-import'
 import { projectEnvRoutes, projectsRoutes } from './modules/projects'
 import { providerKeysRoutes } from './modules/provider-keys'
 import { publishingRoutes } from './modules/publishing'
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(projectsRoutes, { prefix: '/api' })
   await app.register(projectEnvRoutes, { prefix: '/api' })
   await app.register(knowledgeRoutes, { prefix: '/api' })
+  await app.register(projectImportRoutes, { prefix: '/api' })
+  await app.register(gitSyncRoutes, { prefix: '/api' })
   await app.register(studioRoutes, { prefix: '/api' })
   await app.register(shareLinksRoutes, { prefix: '/api' })
   await app.register(publishingRoutes, { prefix: '/api' })

@@ -29,10 +29,12 @@ import {
   createModelsService,
   createTaskEventBus,
   createVersionControlService,
+  NEW_JOB_TOPIC,
   removeProjectBuilds,
 } from './modules/build-tasks'
 import { createCreditsService } from './modules/credits'
 import { createDepBundlesService } from './modules/dep-bundles'
+import { createGitSyncService, gitSyncJob } from './modules/git-sync'
 import { createHealthService } from './modules/health'
 import type { BuildIntegrations } from './modules/integrations'
 import {
@@ -48,6 +50,7 @@ import {
 } from './modules/mcp-servers'
 import type { Outbound } from './modules/outbound'
 import { createArtifactsService } from './modules/preview'
+import { createProjectImportService } from './modules/project-import'
 import {
   createProjectEnvService,
   createProjectsService,
@@ -179,6 +182,37 @@ export function createServices(deps: ServicesDeps) {
   })
 
   const runChecker = runCheckerFromEnv(env)
+  const gitSync = createGitSyncService({
+    db,
+    vault,
+    queue,
+    fetch: outbound.fetch,
+    policy: outbound.policy,
+    projects,
+    publicUrl: env.publicUrl,
+    wake: () => bus.publish(NEW_JOB_TOPIC),
+  })
+  const buildJob = buildTaskJob({
+    db,
+    bus,
+    env,
+    llmEnv: env.llm,
+    buildKeys: providerKeys.buildKeys,
+    payerFor: providerKeys.payerFor,
+    now,
+    vault,
+    credits,
+    catalog,
+    integrations,
+    projects,
+    knowledge: knowledge.forBuild,
+    artifacts,
+    depBundles,
+    packages: packageStoreFromEnv(env),
+    runChecker: runChecker ?? undefined,
+    afterVersion: gitSync.afterVersion,
+  })
+
   const projectEnv = createProjectEnvService({ db })
   const invitations = createInvitationsService({ db, credits, users, now })
   /** Who is an admin or allow-listed: by proven address only. */
@@ -200,28 +234,38 @@ export function createServices(deps: ServicesDeps) {
     /** The run check's browser of this process (close it at shutdown); null when off. */
     runChecker,
     /** The build job, for the worker in this process or in `npm run worker`. */
-    buildJob: buildTaskJob({
-      db,
-      bus,
-      env,
-      llmEnv: env.llm,
-      buildKeys: providerKeys.buildKeys,
-      payerFor: providerKeys.payerFor,
+    buildJob,
+    /** The Git sync job, run by the same workers. */
+    gitSyncJob: gitSyncJob({
+      gitSync,
+      fetch: outbound.fetch,
       now,
-      vault,
-      credits,
-      catalog,
-      integrations,
-      projects,
-      knowledge: knowledge.forBuild,
-      artifacts,
-      depBundles,
-      packages: packageStoreFromEnv(env),
-      runChecker: runChecker ?? undefined,
+      headOf: async (projectId) =>
+        (await projects.findById(projectId))?.headTaskId,
+      versionsOf: buildTasks.versionsOf,
+      filesOf: buildTasks.filesOf,
+      filesVersion: buildTasks.filesVersion,
+      authorOf: async (userId) => {
+        const user = await users.findById(userId)
+        return {
+          name: user?.name || user?.email || 'Kiln user',
+          email: user?.email ?? 'kiln@localhost',
+        }
+      },
     }),
+    gitSync,
     buildTasks,
+    projectImport: createProjectImportService({
+      filesVersion: buildTasks.filesVersion,
+      fetch: outbound.fetch,
+      policy: outbound.policy,
+    }),
     taskDebug: createTaskDebugService({ db, buildTasks, queue }),
-    versionControl: createVersionControlService({ db, projects }),
+    versionControl: createVersionControlService({
+      db,
+      projects,
+      afterVersion: gitSync.afterVersion,
+    }),
     projects,
     projectEnv,
     knowledge,

@@ -4,7 +4,7 @@ import type { Services } from './services'
 /** Each secret-holding service, which re-seals what its module stores. */
 type Resealing = Pick<
   Services,
-  'apiKeys' | 'apis' | 'mcpOauth' | 'providerKeys'
+  'apiKeys' | 'apis' | 'mcpOauth' | 'providerKeys' | 'gitSync'
 >
 
 /**
@@ -18,6 +18,7 @@ export async function rotateVault(services: Resealing, vault: Vault) {
     await services.apis.resealStale(vault),
     await services.mcpOauth.resealStale(vault),
     await services.providerKeys.resealStale(vault),
+    await services.gitSync.resealStale(vault),
   ]
   return counts.reduce((sum, count) => sum + count, 0)
 }

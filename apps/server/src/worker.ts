@@ -6,6 +6,7 @@ import { createWorker } from './jobs/worker'
 import { listenForMetrics } from './lib/metrics-listener'
 import { loggerOptions } from './logger'
 import { NEW_JOB_TOPIC } from './modules/build-tasks'
+import { startGitChecks } from './modules/git-sync'
 import { createOutbound, outboundSettings } from './modules/outbound'
 import { createVault, loadVaultKeysFromEnv } from './modules/vault'
 import { provideScrapeSources } from './plugins/infrastructure/metrics-sources'
@@ -18,7 +19,7 @@ async function main() {
   const database = await openDatabase(env)
   const vault = createVault(await loadVaultKeysFromEnv(env))
   const outbound = createOutbound(outboundSettings(env))
-  const { bus, buildJob, runChecker } = createServices({
+  const { bus, buildJob, runChecker, gitSyncJob, gitSync } = createServices({
     env,
     database,
     vault,
@@ -29,8 +30,9 @@ async function main() {
     db: database.db,
     log,
     concurrency: env.workerConcurrency,
-    definitions: [buildJob],
+    definitions: [buildJob, gitSyncJob],
   })
+  const checks = startGitChecks(gitSync, env.gitSyncIntervalMs, log)
 
   provideScrapeSources(env, database)
   const metricsListener = env.metrics.port
@@ -42,6 +44,7 @@ async function main() {
     if (err) log.error({ err }, 'worker closing because of an error')
     else log.info({ signal }, 'worker shutting down')
     await metricsListener?.close()
+    checks.stop()
     await worker.stop(20_000)
     await runChecker?.close()
     await bus.close()

@@ -10,5 +10,6 @@ export {
   DEFAULT_BUILD_POOL,
   startBuildPool,
   typeCheckInPool,
+  unpackZipInPool,
   type BuildPoolSettings,
 } from './pool/build-pool.ts'

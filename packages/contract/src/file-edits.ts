@@ -58,6 +58,10 @@ export function versionSizeProblem(files: Record<string, string>) {
 }
 
 const PATH = /^(?!\/)(?!.*(?:^|\/)\.\.?(?:\/|$))(?!\.kiln\/)[\w@.\-/ ()[\]+]+$/
+/** A path a project can hold: relative, without "..", not inside .kiln/, at most 200 characters. */
+export const isProjectFilePath = (path: string) =>
+  path.length <= 200 && PATH.test(path)
+
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;base64)?,/
 
 const extensionOf = (path: string) =>
@@ -96,7 +100,7 @@ export const editVersionBodySchema = z.object({
     )
     .superRefine((files, ctx) => {
       for (const [path, content] of Object.entries(files)) {
-        if (path.length > 200 || !PATH.test(path)) {
+        if (!isProjectFilePath(path)) {
           ctx.addIssue({
             code: 'custom',
             message: `"${path.slice(0, 200)}" is not a file path this project can hold: relative, without "..", and not inside .kiln/.`,

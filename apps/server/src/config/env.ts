@@ -136,6 +136,11 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(64).default(2)
   ),
+  /** How often connected Git remotes are checked for outside commits; 0 never. */
+  GIT_SYNC_INTERVAL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(86_400).default(300)
+  ),
   BUILD_THREADS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(64).optional()
@@ -388,6 +393,7 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
   workerInProcess:
     raw.WORKER_IN_PROCESS === 'true' || raw.WORKER_IN_PROCESS === '1',
   workerConcurrency: raw.WORKER_CONCURRENCY,
+  gitSyncIntervalMs: raw.GIT_SYNC_INTERVAL_SECONDS * 1000,
   /** The build pool's worker threads and each task's limits. */
   buildPool: {
     ...(raw.BUILD_THREADS ? { threads: raw.BUILD_THREADS } : {}),

@@ -43,6 +43,9 @@ export const queryKeys = {
     detail: (projectId: string) =>
       ['publication', 'detail', projectId] as const,
   },
+  gitRemote: {
+    detail: (projectId: string) => ['git-remote', 'detail', projectId] as const,
+  },
   sharedVersion: {
     detail: (link: string) => ['share', 'detail', link] as const,
   },

@@ -59,6 +59,9 @@ export function serveStudio({
     http.get('/api/build_project/:projectId/publish', () =>
       HttpResponse.json({ published: null })
     ),
+    http.get('/api/build_project/:projectId/git', () =>
+      HttpResponse.json({ git: null })
+    ),
     http.get('/api/build_project/:projectId/env', () =>
       HttpResponse.json({ variables: [] })
     ),

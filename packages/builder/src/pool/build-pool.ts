@@ -4,6 +4,7 @@ import type { BuildError } from '../bundle/build-error.ts'
 import type { BundleOptions, BundleResult } from '../bundle/bundle-project.ts'
 import type { PackageSource } from '../bundle/package-source.ts'
 import type { FileMap } from '../files/file-map.ts'
+import type { ImportOutcome } from '../import/import-files.ts'
 import type { Lockfile } from '../packages/lockfile.ts'
 import type { TypeCheckResult } from '../typecheck/type-check.ts'
 import type { PoolTask } from './pool-task.ts'
@@ -207,5 +208,27 @@ export async function typeCheckInPool(
       total: 1,
       durationMs: performance.now() - started,
     }
+  }
+}
+
+/**
+ * unpackZip in a build worker: inflating an upload of up to
+ * IMPORT_LIMITS.maxArchiveBytes never holds up the thread that answers
+ * requests. Over the pool's time or memory limit it is refused (413).
+ */
+export async function unpackZipInPool(
+  zip: Uint8Array,
+  signal?: AbortSignal
+): Promise<ImportOutcome> {
+  try {
+    return await runTask<ImportOutcome>(
+      { kind: 'unpack-zip', zip },
+      'Unpacking the archive',
+      undefined,
+      signal
+    )
+  } catch (error) {
+    if (!(error instanceof PoolLimitError)) throw error
+    return { ok: false, problem: { status: 413, message: error.message } }
   }
 }

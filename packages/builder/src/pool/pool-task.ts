@@ -26,3 +26,4 @@ export type PoolTask =
       packages?: PackageSourceSpec
       changed?: string[]
     }
+  | { kind: 'unpack-zip'; zip: Uint8Array }

@@ -4,10 +4,12 @@
  */
 import { bundleProject } from '../bundle/bundle-project.ts'
 import { fileMapFrom } from '../files/file-map.ts'
+import { unpackZip } from '../import/unpack-zip.ts'
 import type { PoolTask } from './pool-task.ts'
 import { bundleOptionsFrom, sourceFromSpec } from './source-from-spec.ts'
 
 export default async function runPoolTask(task: PoolTask) {
+  if (task.kind === 'unpack-zip') return unpackZip(task.zip)
   const files = fileMapFrom(task.files)
   if (task.kind === 'bundle')
     return bundleProject(files, bundleOptionsFrom(task.options))

@@ -366,6 +366,40 @@ export const plans: Record<string, Plan> = {
     access: 'owner',
     attempts: (w) => [{ params: { projectId: w.projectId } }],
   },
+  'PUT /api/build_project/{projectId}/git': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: { projectId: w.projectId },
+        body: { url: 'https://example.com/hijack.git', branch: 'main' },
+      },
+    ],
+  },
+  'GET /api/build_project/{projectId}/git': {
+    access: 'owner',
+    attempts: (w) => [{ params: { projectId: w.projectId } }],
+  },
+  'DELETE /api/build_project/{projectId}/git': {
+    access: 'owner',
+    attempts: (w) => [{ params: { projectId: w.projectId } }],
+  },
+  'POST /api/build_project/{projectId}/git/pull': {
+    access: 'owner',
+    attempts: (w) => [{ params: { projectId: w.projectId } }],
+  },
+  'POST /api/build_project/{projectId}/git/webhook': {
+    access: 'capability',
+    reason:
+      "a Git host's webhook carries no Kiln session: the project's webhook secret is the capability, and without it the call is refused",
+    attempts: (w) => [
+      {
+        params: { projectId: w.projectId },
+        body: { ref: 'refs/heads/main' },
+        expect: [401],
+        note: 'no webhook secret',
+      },
+    ],
+  },
   'GET /api/build_project/{projectId}/apis': {
     access: 'owner',
     attempts: (w) => [{ params: { projectId: w.projectId } }],

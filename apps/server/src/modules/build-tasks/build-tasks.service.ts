@@ -19,6 +19,7 @@ import { createBuildTasksRepo } from './build-tasks.repo'
 import { cloneVersion } from './clone-version'
 import { createBuildTask } from './create-build-task'
 import { createEditVersion } from './edit-version'
+import { createFilesVersion, type FilesVersionInput } from './files-version'
 import { listThread, toThreadMessage } from './messages.repo'
 import type { ModelsService } from './models.service'
 import { refundTask } from './pipeline/refund-task'
@@ -154,6 +155,18 @@ export function createBuildTasksService(deps: Deps) {
         userId,
         sourceId,
         body
+      )
+      await deps.bus.publish(task.id)
+      await deps.bus.publish(NEW_JOB_TOPIC)
+      return toBuildTask(task, projectName)
+    },
+
+    /** A version whose files came from outside (an import, a pulled commit), queued like a save. */
+    async filesVersion(userId: string, input: FilesVersionInput) {
+      const { task, projectName } = await createFilesVersion(
+        deps,
+        userId,
+        input
       )
       await deps.bus.publish(task.id)
       await deps.bus.publish(NEW_JOB_TOPIC)

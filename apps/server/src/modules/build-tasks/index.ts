@@ -4,6 +4,7 @@ export {
   type BuildTasksService,
   createBuildTasksService,
 } from './build-tasks.service'
+export type { FilesVersionInput } from './files-version'
 export { createModelsService } from './models.service'
 export { buildTaskJob } from './pipeline/build-task-job'
 export { removeProjectBuilds } from './remove-project-builds'

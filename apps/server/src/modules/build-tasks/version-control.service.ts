@@ -18,6 +18,8 @@ const conflict = (message: string) => new AppError('CONFLICT', { message })
 export function createVersionControlService(deps: {
   db: Database
   projects: BuildProjects
+  /** Told after a restore moved the head (a connected Git remote gets it). */
+  afterVersion?: (projectId: string) => Promise<void>
 }) {
   const { projects } = deps
   const tasks = createBuildTasksRepo(deps.db)
@@ -48,7 +50,7 @@ export function createVersionControlService(deps: {
     },
 
     async resetHead(userId: string, projectId: string, taskId: string) {
-      return deps.db.transaction(async (tx) => {
+      const restored = await deps.db.transaction(async (tx) => {
         const project = await projects.requireOwned(userId, projectId, tx, true)
         const task = await tasks.findById(taskId, tx)
         if (!task || task.projectId !== project.id) {
@@ -74,6 +76,8 @@ export function createVersionControlService(deps: {
         await projects.versionRows.setHead(project.id, task.id, tx)
         return { success: true as const, activeTaskId: task.id }
       })
+      await deps.afterVersion?.(projectId)
+      return restored
     },
   }
 }

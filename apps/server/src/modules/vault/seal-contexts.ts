@@ -17,4 +17,8 @@ export const sealContext = {
   mcpAuth: (userId: string, serverId: string) =>
     `mcp_auth:${userId}:${serverId}`,
   mcpOauthState: (state: string) => `mcp_oauth_state:${state}`,
+  /** A Git remote's token opens only for the origin it was given for. */
+  gitRemote: (projectId: string, url: string) =>
+    `git_remote:${projectId}:${originOf(url)}`,
+  gitWebhook: (projectId: string) => `git_webhook:${projectId}`,
 }

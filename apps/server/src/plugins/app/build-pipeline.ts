@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { JobQueue } from '../../jobs/queue'
 import { createWorker, type Worker } from '../../jobs/worker'
 import { NEW_JOB_TOPIC, type TaskEventBus } from '../../modules/build-tasks'
+import { startGitChecks } from '../../modules/git-sync'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,11 +16,12 @@ declare module 'fastify' {
 /** The task event bus, the job queue and the in-process build worker. */
 export const buildPipelinePlugin = fp(
   async (app) => {
-    const { bus, queue, buildJob, runChecker } = app.services
+    const { bus, queue, buildJob, runChecker, gitSyncJob, gitSync } =
+      app.services
     const worker = createWorker({
       db: app.db,
       log: app.log.child({ module: 'worker' }),
-      definitions: [buildJob],
+      definitions: [buildJob, gitSyncJob],
       concurrency: app.config.workerConcurrency,
       soleWorker: app.dbMode === 'pglite',
     })
@@ -27,13 +29,16 @@ export const buildPipelinePlugin = fp(
     app.decorate('jobQueue', queue)
     app.decorate('buildWorker', worker)
 
+    let checks: { stop: () => void } | undefined
     if (app.config.workerInProcess) {
       app.addHook('onReady', async () => {
         await bus.subscribe(NEW_JOB_TOPIC, () => worker.wake())
         await worker.start()
+        checks = startGitChecks(gitSync, app.config.gitSyncIntervalMs, app.log)
       })
     }
     app.addHook('onClose', async () => {
+      checks?.stop()
       await worker.stop()
       await runChecker?.close()
       await bus.close()

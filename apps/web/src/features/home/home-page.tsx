@@ -1,6 +1,7 @@
 import { useCreateBuildTask } from '@/api/build-tasks/create-build-task'
 import { FlashBanner } from '@/components/flash-banner'
 import { ModelPicker } from '@/components/model-picker'
+import { ImportProjectButton } from '@/components/projects/import-project-button'
 import { PromptBox } from '@/components/prompt-box'
 import { HOME_SUGGESTIONS } from '@kiln/contract/suggestions'
 import { useLocation, useNavigate } from '@tanstack/react-router'
@@ -95,6 +96,10 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+      <p className="text-muted-foreground flex items-center justify-center gap-2 text-sm">
+        Already have an app from GitHub or another builder?
+        <ImportProjectButton variant="outline" size="sm" />
+      </p>
     </section>
   )
 }

@@ -52,4 +52,6 @@ export type PipelineDeps = {
   packages?: PackageStore
   /** Opens each built version in a headless browser (absent: RUN_CHECK=off). */
   runChecker?: RunChecker
+  /** Told after a version finished (a connected Git remote gets it). */
+  afterVersion?: (projectId: string) => Promise<void>
 }

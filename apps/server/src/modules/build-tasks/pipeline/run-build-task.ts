@@ -210,4 +210,5 @@ export async function runBuildTask(
     await integrationTools.close()
   }
   await finishTask(deps, recorder, task, result, { ownKey: keys.ownKey })
+  await deps.afterVersion?.(task.projectId)
 }

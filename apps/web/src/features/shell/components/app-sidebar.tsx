@@ -1,4 +1,5 @@
 import { KilnLogo } from '@/components/kiln-logo'
+import { ImportProjectButton } from '@/components/projects/import-project-button'
 import { SidebarProjects } from '@/components/projects/sidebar-projects'
 import { Button } from '@/components/ui/button'
 import { SIDEBAR_WIDTH } from '@/config/breakpoints'
@@ -67,6 +68,13 @@ export function AppSidebar({
             {!isCollapsed && 'New Project'}
           </Link>
         </Button>
+      </SidebarTooltip>
+      <SidebarTooltip label="Import" isEnabled={isCollapsed}>
+        <ImportProjectButton
+          variant="outline"
+          showLabel={!isCollapsed}
+          className={cn(isCollapsed ? 'size-10 self-center p-0' : 'w-full')}
+        />
       </SidebarTooltip>
       <SidebarTooltip label="All projects" isEnabled={isCollapsed}>
         <Button

@@ -5,11 +5,12 @@ import { Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ApiAccessSection } from './api-access-section'
 import { EnvVarsSection } from './env-vars-section'
+import { GitSection } from './git-section'
 import { KnowledgeSection } from './knowledge-section'
 import { PublishSection } from './publish-section'
 import { ShareSection } from './share-section'
 
-/** Project settings: name, model, sharing, variables, knowledge and deletion. */
+/** Project settings: name, model, publishing, sharing, Git, variables, knowledge and deletion. */
 export function SettingsTab({ task }: { task: BuildTask }) {
   const actions = useProjectActions()
   return (
@@ -27,6 +28,7 @@ export function SettingsTab({ task }: { task: BuildTask }) {
       <Row title="Model" description={task.model.label} />
       <PublishSection task={task} />
       <ShareSection task={task} />
+      <GitSection task={task} />
       <ApiAccessSection task={task} />
       <EnvVarsSection task={task} />
       <KnowledgeSection
