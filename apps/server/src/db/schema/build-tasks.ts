@@ -1,5 +1,7 @@
 import type { CreditCharges } from '@kiln/contract/build-tasks'
+import { sql } from 'drizzle-orm'
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -46,6 +48,11 @@ export const buildTasks = pgTable(
     cachedInputTokens: integer('cached_input_tokens').notNull().default(0),
     /** What the finished build was charged and why. */
     creditCharges: jsonb('credit_charges').$type<CreditCharges>(),
+    /**
+     * A follow-up whose files equal the version it built on: kept for its
+     * thread, but no version of its own (not in the history, head unmoved).
+     */
+    unchanged: boolean('unchanged').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
@@ -53,10 +60,9 @@ export const buildTasks = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('build_tasks_project_version_idx').on(
-      table.projectId,
-      table.versionNumber
-    ),
+    uniqueIndex('build_tasks_project_version_idx')
+      .on(table.projectId, table.versionNumber)
+      .where(sql`not ${table.unchanged}`),
     index('build_tasks_user_id_idx').on(table.userId),
   ]
 )

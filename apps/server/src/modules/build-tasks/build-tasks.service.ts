@@ -97,7 +97,7 @@ export function createBuildTasksService(deps: Deps) {
     projectNamesOf: (taskIds: string[]) => tasks.projectNames(taskIds),
 
     /** A project's versions, oldest first (account export). */
-    versionsOf: (projectId: string) => tasks.listByProject(projectId),
+    versionsOf: (projectId: string) => tasks.listVersions(projectId),
 
     /** The chat of a project up to a version (account export). */
     threadOf: async (projectId: string, versionNumber: number) =>

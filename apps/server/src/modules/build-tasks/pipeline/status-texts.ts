@@ -12,6 +12,10 @@ export const STATUS_TEXTS: Partial<Record<BuildTaskStatus, string>> = {
   CANCELLED: 'The build was cancelled.',
 }
 
+/** The thread line of a follow-up whose files equal the version it built on. */
+export const unchangedText = (versionNumber: number) =>
+  `Nothing changed, so no new version was made: the app stays as version ${versionNumber}.`
+
 export const INTERRUPTED_MESSAGE =
   'The build was interrupted too many times. Please try again.'
 export const CRASHED_MESSAGE =
