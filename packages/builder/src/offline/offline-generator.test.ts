@@ -1,4 +1,4 @@
-import { HOME_SUGGESTIONS } from '@kiln/contract/suggestions'
+import { HOME_SUGGESTIONS, OFFLINE_EXAMPLES } from '@kiln/contract/suggestions'
 import { describe, expect, it } from 'vitest'
 import {
   bundleProject,
@@ -132,6 +132,18 @@ describe('offline generator: everyday prompts', () => {
     })
     for (const chip of [habits!, recipes!, crm!])
       expect(chip.messages[0]).not.toMatch(/could not/)
+  })
+
+  it('builds every example the prompt box shows in full', () => {
+    for (const prompt of OFFLINE_EXAMPLES) {
+      const app = build(prompt)
+      expect(app.spec.notBuilt, prompt).toEqual([])
+      expect(app.messages.join('\n'), prompt).not.toMatch(/could not/)
+      expect(
+        app.spec.views.length + app.spec.sections.length,
+        prompt
+      ).toBeGreaterThan(0)
+    }
   })
 
   it('names an app by its subject', () => {
