@@ -9,6 +9,7 @@ import { createApiKeysService, createFigmaClient } from './modules/api-keys'
 import { createApisService } from './modules/apis'
 import {
   createAppDataExport,
+  createAppDataSpaces,
   createFileStorage,
   removeProjectAppData,
 } from './modules/app-data'
@@ -224,6 +225,8 @@ export function createServices(deps: ServicesDeps) {
       db,
       projects,
       buildTasks,
+      appData: createAppDataSpaces(db),
+      envValues: projectEnv.valuesOf,
       env,
       now,
     }),

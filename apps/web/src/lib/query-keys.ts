@@ -32,6 +32,8 @@ export const queryKeys = {
   publication: {
     detail: (projectId: string) =>
       ['publication', 'detail', projectId] as const,
+    review: (projectId: string, taskId: string) =>
+      ['publication', 'review', projectId, taskId] as const,
   },
   sharedVersion: {
     detail: (link: string) => ['share', 'detail', link] as const,

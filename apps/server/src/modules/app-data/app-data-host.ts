@@ -38,6 +38,8 @@ export type AppDataHostOptions = {
   versionOf?: (request: FastifyRequest) => string | undefined
   /** Whether the request's origin still serves what it did (open live streams ask). */
   siteIsLive?: (request: FastifyRequest) => Promise<boolean>
+  /** Whose records and end users a request reaches (`Actor.dataKey`); default its project's. */
+  dataKeyOf?: (request: FastifyRequest) => string
   /** Where uploaded files go; default from APP_FILES_S3_URL (unset: the database). */
   fileStorage?: FileStorage
 }
@@ -89,7 +91,9 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     limits,
     onChange: live.publish,
   })
-  const actorOf = createActorOf(endUsers, options.versionOf)
+  const dataKeyOf =
+    options.dataKeyOf ?? ((request: FastifyRequest) => request.previewProjectId)
+  const actorOf = createActorOf(endUsers, dataKeyOf, options.versionOf)
   const files = createFilesService({
     db,
     filesRepo: createFilesRepo(db),
@@ -132,5 +136,6 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     endUsers,
     limiter: createRateLimiter(),
     quotas,
+    dataKeyOf,
   })
 }

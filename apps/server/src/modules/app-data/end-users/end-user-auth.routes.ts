@@ -4,6 +4,7 @@ import {
   endUserMeResponseSchema,
   signedOutResponseSchema,
 } from '@kiln/contract/app-data'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../../lib/app-error'
 import { errorResponses } from '../../../lib/error-responses'
@@ -21,7 +22,9 @@ export const endUserAuthRoutes: FastifyPluginAsyncZod<{
   endUsers: EndUsersService
   limiter: RateLimiter
   quotas: Quotas
-}> = async (app, { endUsers, limiter, quotas }) => {
+  /** Whose end users (`Actor.dataKey`). */
+  dataKeyOf: (request: FastifyRequest) => string
+}> = async (app, { endUsers, limiter, quotas, dataKeyOf }) => {
   const limit = async (request: {
     ip: string
     previewProjectId: string
@@ -46,7 +49,7 @@ export const endUserAuthRoutes: FastifyPluginAsyncZod<{
     const projectId = request.previewProjectId
     await quotas.reserve(projectId, { endUsers: 1 })
     try {
-      const answer = await endUsers.signUp(projectId, email, password)
+      const answer = await endUsers.signUp(dataKeyOf(request), email, password)
       return reply.code(201).send(answer)
     } catch (error) {
       await quotas.release(projectId, { endUsers: 1 })
@@ -56,7 +59,7 @@ export const endUserAuthRoutes: FastifyPluginAsyncZod<{
 
   app.post('/signin', { schema, preHandler: limit }, async (request) => {
     const { email, password } = request.body
-    return endUsers.signIn(request.previewProjectId, email, password)
+    return endUsers.signIn(dataKeyOf(request), email, password)
   })
 
   app.post(
@@ -64,7 +67,7 @@ export const endUserAuthRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: signedOutResponseSchema, ...errors } } },
     async (request) => {
       const token = bearerToken(request)
-      if (token) await endUsers.signOut(request.previewProjectId, token)
+      if (token) await endUsers.signOut(dataKeyOf(request), token)
       return { ok: true as const }
     }
   )
@@ -76,7 +79,7 @@ export const endUserAuthRoutes: FastifyPluginAsyncZod<{
       const token = bearerToken(request)
       if (!token)
         throw new AppError('UNAUTHORIZED', { message: 'Not signed in.' })
-      const user = await endUsers.userOfToken(request.previewProjectId, token)
+      const user = await endUsers.userOfToken(dataKeyOf(request), token)
       return {
         user: {
           id: user.id,

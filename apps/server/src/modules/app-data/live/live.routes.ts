@@ -93,11 +93,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
           await stream?.write(PING_FRAME)
         })
       }
-      unsubscribe = await hub.subscribe(
-        actor.projectId,
-        visitorOf(request),
-        send
-      )
+      unsubscribe = await hub.subscribe(actor.dataKey, visitorOf(request), send)
 
       stream = openEventStream(reply, {
         onClose: close,
