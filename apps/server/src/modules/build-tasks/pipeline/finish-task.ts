@@ -1,5 +1,6 @@
 import type { BuildResult } from '@kiln/builder/build-types'
 import { formatBuildErrors } from '@kiln/builder/bundle'
+import { MANUAL_EDIT_MODEL } from '@kiln/builder/engine'
 import type { FileMap } from '@kiln/builder/files'
 import type { BuildTaskRow } from '../../../db/schema'
 import { saveDepBundle } from '../../dep-bundles'
@@ -10,6 +11,7 @@ import { failTask } from './fail-task'
 import type { PipelineDeps } from './pipeline-deps'
 import {
   BUNDLE_FAILED_MESSAGE,
+  EDIT_FAILED_MESSAGE,
   unchangedText,
   unfixedText,
 } from './status-texts'
@@ -38,11 +40,19 @@ export async function finishTask(
   })
   await recorder.append(task.id, [], result.messages.map(thread))
   if (!result.bundle.ok) {
-    await failTask(deps, task.id, BUNDLE_FAILED_MESSAGE, {
-      refund: true,
-      details: formatBuildErrors(result.bundle.errors),
-      usageBy: result.usageBy,
-    })
+    const details = formatBuildErrors(result.bundle.errors)
+    // A hand edit called no model: its note says whose change broke the build.
+    if (task.modelId === MANUAL_EDIT_MODEL.id)
+      await failTask(deps, task.id, EDIT_FAILED_MESSAGE, {
+        refund: true,
+        details,
+      })
+    else
+      await failTask(deps, task.id, BUNDLE_FAILED_MESSAGE, {
+        refund: true,
+        details,
+        usageBy: result.usageBy,
+      })
     return
   }
   if (result.unfixed.total > 0) {

@@ -20,6 +20,9 @@ export const INTERRUPTED_MESSAGE =
   'The build was interrupted too many times. Please try again.'
 export const CRASHED_MESSAGE =
   'The build could not be completed because of a problem on our side. Please try again.'
+/** A hand edit that does not build: no model and no repair round was involved. */
+export const EDIT_FAILED_MESSAGE =
+  'Your edit does not build: the app has errors after your change. Fix them in the code, or restore the version before it.'
 export const BUNDLE_FAILED_MESSAGE =
   'The app still had build errors after the automatic repair rounds.'
 /** The thread line of a kept version whose check still found errors. */
