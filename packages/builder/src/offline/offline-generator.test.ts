@@ -177,6 +177,23 @@ describe('offline follow-ups', () => {
     expect(next.files['index.html']).toContain('<title>Shelf &amp; Co</title>')
   })
 
+  it('counts in its reply each file the thread lists as changed, once', () => {
+    for (const prompt of [
+      'call it Shelf & Co',
+      'make it green',
+      'add a FAQ and testimonials',
+      'add a chart',
+      'add a field for notes',
+    ]) {
+      const { next, changes } = followUp(prompt)
+      const n = changes.entries.length
+      expect(n, prompt).toBeGreaterThan(0)
+      expect(next.messages[0], prompt).toContain(
+        `Updated ${n} file${n === 1 ? '' : 's'}.`
+      )
+    }
+  })
+
   it('changes the colour in the theme only', () => {
     const { next, changes } = followUp('make it green')
     expect(changes.changed.sort()).toEqual(['.kiln/app.json', 'src/theme.ts'])
