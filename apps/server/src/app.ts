@@ -60,6 +60,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(securityHeadersPlugin, {
     previewOrigins: anyPreviewOrigin(deps.env),
     analyticsOrigin: deps.env.analyticsOrigin,
+    frameAncestors: deps.env.frameAncestors,
   })
   await app.register(authGuardPlugin, { keys: deps.keys })
   await app.register(openapiPlugin, { version: serverVersion })
