@@ -323,6 +323,51 @@ async function restoreVersionOne(
   expect(await screen.findByText('Restored version 1')).toBeVisible()
 }
 
+describe('an old version’s link', () => {
+  it('says a newer version is current and opens it', async () => {
+    const v1 = makeTask({ _id: 'task-1', versionNumber: 1 })
+    const v2 = makeTask({ _id: 'task-2', versionNumber: 2, prompt: 'Dark' })
+    serveStudio({ task: v1 })
+    server.use(
+      http.get('/api/build_task/:taskId', ({ params }) =>
+        HttpResponse.json(params.taskId === 'task-2' ? v2 : v1)
+      ),
+      http.post('/api/build_task/version_control/list_history', () =>
+        HttpResponse.json({
+          tasksHistory: [
+            { buildTask: v1, versionNumber: 1 },
+            { buildTask: v2, versionNumber: 2 },
+          ],
+          activeTaskId: v2._id,
+        })
+      )
+    )
+    signIn()
+    const { router } = renderApp('/build-studio?taskId=task-1')
+    const note = await screen.findByText(
+      'There is a newer version: version 2 is the current one.'
+    )
+    expect(note).toBeVisible()
+    await userEvent.click(screen.getByRole('link', { name: 'Open version 2' }))
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ taskId: 'task-2' })
+    )
+    await waitFor(() =>
+      expect(
+        screen.queryByText(/There is a newer version/)
+      ).not.toBeInTheDocument()
+    )
+  }, 40_000)
+
+  it('says nothing on the current version', async () => {
+    serveStudio()
+    signIn()
+    renderApp(studioUrl)
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible()
+    expect(screen.queryByText(/newer version/)).not.toBeInTheDocument()
+  })
+})
+
 describe('restoring a version', () => {
   it('asks first, then restores and says which version is active', async () => {
     const v1 = makeTask({ _id: 'task-1', versionNumber: 1 })
