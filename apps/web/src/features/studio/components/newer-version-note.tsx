@@ -35,11 +35,10 @@ export function NewerVersionNote({
       <Button asChild variant="link" size="sm" className="h-auto p-0">
         <Link
           to="/build-studio"
-          search={(prev) => ({
-            ...prev,
+          search={{
             taskId: current.buildTask._id,
             projectId: current.buildTask.projectId,
-          })}
+          }}
         >
           Open version {current.versionNumber}
         </Link>
