@@ -89,6 +89,41 @@ describe('studio', () => {
     ).toHaveValue('Add dark mode')
   })
 
+  it('keeps an auto-fill prefill without an open project, to start a new one with', async () => {
+    const created = makeTask({ _id: 'task-9', projectId: 'project-9' })
+    serveStudio({ task: created })
+    let body: unknown
+    server.use(
+      http.get('/api/models', () =>
+        HttpResponse.json({
+          models: [
+            { id: 'offline', label: 'Offline generator', provider: 'offline' },
+          ],
+          defaultModelId: 'offline',
+        })
+      ),
+      http.post('/api/build_task', async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json(created, { status: 201 })
+      })
+    )
+    signIn()
+    const prefill = encodeURIComponent(
+      JSON.stringify({ mode: 'auto-fill', prompt: 'A recipe box' })
+    )
+    const { router } = renderApp(`/build-studio#prefill=${prefill}`)
+    const box = await screen.findByRole('textbox', {
+      name: 'Describe your app',
+    })
+    expect(box).toHaveValue('A recipe box')
+    const user = userEvent.setup()
+    await user.type(box, ' with search{Enter}')
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ taskId: 'task-9' })
+    )
+    expect(body).toEqual({ prompt: 'A recipe box with search' })
+  })
+
   it('shows a failed build with its reason and retries the prompt', async () => {
     serveStudio({
       task: makeTask({
