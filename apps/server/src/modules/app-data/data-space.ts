@@ -109,6 +109,8 @@ export function createAppDataSpaces(db: Database) {
           return {
             name: row.name,
             rules,
+            /** Whether the version lets visitors sign in at all. */
+            usesSignIn: version.usesSignIn,
             previewRecords: total?.n ?? 0,
             ...personalFields(
               row.fields.map((f) => f.name),

@@ -96,7 +96,7 @@ describe('publishing: the review and the published app’s own data', () => {
         collection: 'guests',
         title: 'Anyone can change “guests”',
         detail:
-          'Visitors who are not signed in can add, change and delete its records, which hold e-mail addresses (field email) and phone numbers (field phone).',
+          'Visitors who are not signed in can add, change and delete its records, which hold e-mail addresses (field email) and phone numbers (field phone). This app has no sign-in yet: after this fix, visitors can no longer do this until you add sign-in.',
         fix: {
           label: 'Only signed-in visitors can write',
           rules: {

@@ -46,9 +46,14 @@ function personalData(c: Collection) {
 const WRITES = ['create', 'update', 'delete'] as const
 const WRITE_VERBS = { create: 'add', update: 'change', delete: 'delete' }
 
+/** What a fix that needs sign-in means in an app without it. */
+const NO_SIGN_IN =
+  ' This app has no sign-in yet: after this fix, visitors can no longer do this until you add sign-in.'
+
 function collectionFindings(c: Collection): PublishFinding[] {
   const findings: PublishFinding[] = []
   const holds = personalData(c)
+  const caveat = c.usesSignIn ? '' : NO_SIGN_IN
   const open = WRITES.filter((action) => c.rules[action] === 'anyone')
   if (open.length > 0) {
     const rules: AccessRules = { ...c.rules }
@@ -57,7 +62,7 @@ function collectionFindings(c: Collection): PublishFinding[] {
       kind: 'open-write',
       collection: c.name,
       title: `Anyone can change “${c.name}”`,
-      detail: `Visitors who are not signed in can ${list(open.map((a) => WRITE_VERBS[a]))} its records${holds ? `, which hold ${holds}` : ''}.`,
+      detail: `Visitors who are not signed in can ${list(open.map((a) => WRITE_VERBS[a]))} its records${holds ? `, which hold ${holds}` : ''}.${caveat}`,
       fix: { label: 'Only signed-in visitors can write', rules },
     })
   }
@@ -68,9 +73,11 @@ function collectionFindings(c: Collection): PublishFinding[] {
       title: holds
         ? `Anyone can read the ${holds.replace(/ \(.*?\)/g, '')} in “${c.name}”`
         : `Anyone can read “${c.name}”`,
-      detail: holds
-        ? `Visitors who are not signed in can see its records, which hold ${holds}.`
-        : 'Visitors who are not signed in can see its records: fine for public content such as a menu or a catalogue.',
+      detail: `${
+        holds
+          ? `Visitors who are not signed in can see its records, which hold ${holds}.`
+          : 'Visitors who are not signed in can see its records: fine for public content such as a menu or a catalogue.'
+      }${caveat}`,
       fix: {
         label: 'Only the person who added a record can see it',
         rules: { ...c.rules, list: 'owner', read: 'owner' },
