@@ -142,10 +142,58 @@ describe('publishing: the review and the published app’s own data', () => {
     await owner.put(url, { taskId: task._id })
     expect(await guests(live)).toEqual([])
 
+    // An account made while testing, and a record it owns.
+    const credentials = { email: 'bob@example.com', password: 'correct horse' }
+    const signup = await on(
+      versionHost(),
+      'POST',
+      '/data/auth/v1/signup',
+      credentials
+    )
+    expect(signup.statusCode, signup.body).toBe(201)
+    const previewToken = signup.json().token as string
+    const owned = await preview.preview.inject({
+      method: 'POST',
+      url: '/data/store/v1/records',
+      headers: { host: versionHost(), authorization: `Bearer ${previewToken}` },
+      payload: { entity: 'guests', data: { name: 'Bob' } },
+    })
+    expect(owned.statusCode, owned.body).toBe(201)
+    // The published app has no such account until the data is copied.
+    expect(
+      (await on(live, 'POST', '/data/auth/v1/signin', credentials)).statusCode
+    ).toBe(401)
+
     const copied = await owner.put(url, { taskId: task._id, copyData: true })
     expect(copied.statusCode, copied.body).toBe(200)
-    expect(await guests(live)).toEqual(['Ann'])
-    expect(await guests(versionHost())).toEqual(['Ann'])
+    expect((await guests(live)).sort()).toEqual(['Ann', 'Bob'])
+    expect((await guests(versionHost())).sort()).toEqual(['Ann', 'Bob'])
+    // Accounts come along with their passwords, not their sessions.
+    const me = (host: string, token: string) =>
+      preview.preview.inject({
+        url: '/data/auth/v1/me',
+        headers: { host, authorization: `Bearer ${token}` },
+      })
+    expect((await me(live, previewToken)).statusCode).toBe(401)
+    const signin = await on(live, 'POST', '/data/auth/v1/signin', credentials)
+    expect(signin.statusCode, signin.body).toBe(200)
+    const liveToken = signin.json().token as string
+    expect((await me(live, liveToken)).json().user.email).toBe(
+      credentials.email
+    )
+    // Signed in to the published app, Bob works with the copied records.
+    const bobsRecord = (
+      await on(live, 'GET', '/data/store/v1/all?entity=guests')
+    )
+      .json()
+      .records.find((r: { data: { name: string } }) => r.data.name === 'Bob')
+    const changed = await preview.preview.inject({
+      method: 'PUT',
+      url: `/data/store/v1/records/${bobsRecord.id}?entity=guests`,
+      headers: { host: live, authorization: `Bearer ${liveToken}` },
+      payload: { data: { name: 'Bobby' } },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
     expect(
       (await owner.put(url, { taskId: task._id, copyData: 'yes' })).statusCode
     ).toBe(400)
