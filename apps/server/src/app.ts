@@ -69,6 +69,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(securityHeadersPlugin, {
     previewOrigins: anyPreviewOrigin(deps.env),
     analyticsOrigin: deps.env.analyticsOrigin,
+    frameAncestors: deps.env.frameAncestors,
   })
   await app.register(authGuardPlugin)
   await app.register(openapiPlugin, { version: serverVersion })

@@ -3,6 +3,7 @@ import {
   appDataHost,
   appDataLimits,
   createProjectRateLimit,
+  liveDataKey,
   visitorKey,
   type AppDataLimits,
   type FileStorage,
@@ -75,6 +76,10 @@ export async function buildPreviewApp(deps: PreviewDeps) {
     limits: deps.appDataLimits,
     fileStorage: deps.appFileStorage,
     versionOf: (request) => request.previewSite.taskId,
+    dataKeyOf: (request) =>
+      request.previewSite.ownData
+        ? liveDataKey(request.previewProjectId)
+        : request.previewProjectId,
     siteIsLive: (request) => request.previewSiteIsLive(),
     versionFiles: {
       headTaskId: artifacts.headTaskId,

@@ -10,6 +10,7 @@ import { createApiKeysService, createFigmaClient } from './modules/api-keys'
 import { createApisService } from './modules/apis'
 import {
   createAppDataExport,
+  createAppDataSpaces,
   createFileStorage,
   createStudioService,
   removeProjectAppData,
@@ -315,6 +316,11 @@ export function createServices(deps: ServicesDeps) {
       db,
       projects,
       buildTasks,
+      appData: createAppDataSpaces(db, {
+        headTaskId: artifacts.headTaskId,
+        filesOf: buildTasks.filesOf,
+      }),
+      envValues: projectEnv.valuesOf,
       env,
       now,
     }),

@@ -186,7 +186,7 @@ export const modelSchema = z.object({
   provider: z.string(),
   /** True when the user's own key for this provider pays: builds are not charged in Kiln credits. */
   ownKey: z.boolean().optional(),
-  /** Why the model cannot be chosen (neither the operator nor the user has a key), e.g. "needs an Anthropic key (add yours in Settings)". */
+  /** Why the model cannot be chosen (neither the operator nor the user has a key), e.g. "needs an Anthropic key" (keys are added in Settings). */
   unavailable: z.string().optional(),
 })
 export type Model = z.infer<typeof modelSchema>

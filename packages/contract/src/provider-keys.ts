@@ -7,10 +7,10 @@ import { z } from 'zod'
 
 /** The hosted providers of the model catalogue, in the order the UI lists them. */
 export const OWN_KEY_PROVIDERS = [
-  { id: 'openai', label: 'OpenAI' },
-  { id: 'anthropic', label: 'Anthropic' },
-  { id: 'deepseek', label: 'DeepSeek' },
-  { id: 'groq', label: 'Groq' },
+  { id: 'openai', label: 'OpenAI', article: 'an' },
+  { id: 'anthropic', label: 'Anthropic', article: 'an' },
+  { id: 'deepseek', label: 'DeepSeek', article: 'a' },
+  { id: 'groq', label: 'Groq', article: 'a' },
 ] as const
 export type OwnKeyProvider = (typeof OWN_KEY_PROVIDERS)[number]['id']
 
@@ -31,6 +31,13 @@ export const PROVIDER_KEY_MESSAGES = {
 
 export const findOwnKeyProvider = (id: string) =>
   OWN_KEY_PROVIDERS.find((p) => p.id === id)
+
+/** "an OpenAI key", "a Groq key": the key a provider's models need. */
+export function providerKeyName(provider: string): string {
+  const known = findOwnKeyProvider(provider)
+  if (known) return `${known.article} ${known.label} key`
+  return `${/^[aeiou]/i.test(provider) ? 'an' : 'a'} ${provider} key`
+}
 
 /** Why a pasted key cannot be saved, or undefined when it can (after trimming). */
 export function providerKeyProblem(key: string): string | undefined {

@@ -47,6 +47,16 @@ const pem = z.preprocess(
     .optional()
 )
 
+/** An http(s) origin alone: "https://portal.example.com", "http://localhost:8080". */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.origin === value.replace(/\/$/, '')
+  )
+}
+
 /** Provider keys and base URLs the build engine reads (`@kiln/builder` models). */
 export const LLM_ENV_KEYS = [
   'OPENAI_API_KEY',
@@ -191,6 +201,16 @@ const envSchema = z.object({
       .optional()
   ),
   VAULT_ACTIVE_KEY_ID: optionalString,
+  FRAME_ANCESTORS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => value.split(',').every((entry) => isOrigin(entry.trim())),
+        'must be comma-separated origins such as https://portal.example.com (scheme, host and port only)'
+      )
+      .optional()
+  ),
   MCP_CATALOG_PATH: optionalString,
   VITE_POSTHOG_KEY: optionalString,
   VITE_POSTHOG_HOST: optionalString,
@@ -373,6 +393,11 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
   vaultKeys: raw.VAULT_KEYS,
   vaultActiveKeyId: raw.VAULT_ACTIVE_KEY_ID,
   mcpCatalogPath: raw.MCP_CATALOG_PATH,
+  /** Origins allowed to embed Kiln in a frame (none by default). */
+  frameAncestors: (raw.FRAME_ANCESTORS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean),
   /** The product-analytics origin the SPA may connect to (CSP), if any. */
   analyticsOrigin: analyticsOrigin({
     VITE_POSTHOG_KEY: raw.VITE_POSTHOG_KEY,

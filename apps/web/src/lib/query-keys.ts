@@ -42,6 +42,8 @@ export const queryKeys = {
   publication: {
     detail: (projectId: string) =>
       ['publication', 'detail', projectId] as const,
+    review: (projectId: string, taskId: string) =>
+      ['publication', 'review', projectId, taskId] as const,
   },
   gitRemote: {
     detail: (projectId: string) => ['git-remote', 'detail', projectId] as const,

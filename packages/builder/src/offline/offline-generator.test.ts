@@ -1,4 +1,4 @@
-import { HOME_SUGGESTIONS } from '@kiln/contract/suggestions'
+import { HOME_SUGGESTIONS, OFFLINE_EXAMPLES } from '@kiln/contract/suggestions'
 import { describe, expect, it } from 'vitest'
 import {
   bundleProject,
@@ -134,6 +134,18 @@ describe('offline generator: everyday prompts', () => {
       expect(chip.messages[0]).not.toMatch(/could not/)
   })
 
+  it('builds every example the prompt box shows in full', () => {
+    for (const prompt of OFFLINE_EXAMPLES) {
+      const app = build(prompt)
+      expect(app.spec.notBuilt, prompt).toEqual([])
+      expect(app.messages.join('\n'), prompt).not.toMatch(/could not/)
+      expect(
+        app.spec.views.length + app.spec.sections.length,
+        prompt
+      ).toBeGreaterThan(0)
+    }
+  })
+
   it('names an app by its subject', () => {
     expect(build('Bakery site called Crumb & Co with a menu').title).toBe(
       'Crumb & Co'
@@ -163,6 +175,23 @@ describe('offline follow-ups', () => {
       'src/site.ts',
     ])
     expect(next.files['index.html']).toContain('<title>Shelf &amp; Co</title>')
+  })
+
+  it('counts in its reply each file the thread lists as changed, once', () => {
+    for (const prompt of [
+      'call it Shelf & Co',
+      'make it green',
+      'add a FAQ and testimonials',
+      'add a chart',
+      'add a field for notes',
+    ]) {
+      const { next, changes } = followUp(prompt)
+      const n = changes.entries.length
+      expect(n, prompt).toBeGreaterThan(0)
+      expect(next.messages[0], prompt).toContain(
+        `Updated ${n} file${n === 1 ? '' : 's'}.`
+      )
+    }
   })
 
   it('changes the colour in the theme only', () => {

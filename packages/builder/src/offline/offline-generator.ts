@@ -1,6 +1,6 @@
 import type { BuildEvent } from '../build-types.ts'
 import { createFileMap, fileMapFrom, type FileMap } from '../files/file-map.ts'
-import { isOldSpec, readSpec, SPEC_PATH } from './app-spec.ts'
+import { isOldSpec, readSpec } from './app-spec.ts'
 import { applyEdits } from './follow-up/apply-edits.ts'
 import { parseFollowUp } from './follow-up/parse-follow-up.ts'
 import {
@@ -71,20 +71,18 @@ export function generateOffline(
   )
   const before = renderProject(spec)
   const after = renderProject(next)
+  const base = fileMapFrom(current)
   const files = fileMapFrom(current)
-  let changed = 0
   for (const [path, text] of Object.entries(after)) {
-    if (before[path] !== text) {
-      files[path] = text
-      if (path !== SPEC_PATH) changed++
-    }
+    if (before[path] !== text) files[path] = text
   }
   for (const path of Object.keys(before)) {
-    if (after[path] === undefined && files[path] !== undefined) {
-      delete files[path]
-      changed++
-    }
+    if (after[path] === undefined) delete files[path]
   }
+  // Each file the thread lists as changed (the spec file too), once.
+  const changed = [
+    ...new Set([...Object.keys(base), ...Object.keys(files)]),
+  ].filter((path) => base[path] !== files[path]).length
   return {
     title: next.title,
     plan: followUpPlan(summary),

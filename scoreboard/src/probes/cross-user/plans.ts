@@ -358,6 +358,17 @@ export const plans: Record<string, Plan> = {
       },
     ],
   },
+  'GET /api/build_project/{projectId}/publish/review': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { projectId: w.projectId }, query: { taskId: w.firstTaskId } },
+      {
+        params: { projectId: w.otherProjectId },
+        query: { taskId: w.firstTaskId },
+        note: "the caller's project with the owner's version",
+      },
+    ],
+  },
   'GET /api/build_project/{projectId}/publish': {
     access: 'owner',
     attempts: (w) => [{ params: { projectId: w.projectId } }],

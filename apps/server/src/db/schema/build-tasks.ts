@@ -1,5 +1,6 @@
 import type { CreditCharges, RunCheck } from '@kiln/contract/build-tasks'
 import type { KnowledgeRevisions } from '@kiln/contract/knowledge'
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -58,6 +59,11 @@ export const buildTasks = pgTable(
     freeFix: boolean('free_fix').notNull().default(false),
     /** What the run check found (the screenshot is in run_check_screenshots). */
     runCheck: jsonb('run_check').$type<RunCheck>(),
+    /**
+     * A follow-up whose files equal the version it built on: kept for its
+     * thread, but no version of its own (not in the history, head unmoved).
+     */
+    unchanged: boolean('unchanged').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
@@ -65,10 +71,9 @@ export const buildTasks = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('build_tasks_project_version_idx').on(
-      table.projectId,
-      table.versionNumber
-    ),
+    uniqueIndex('build_tasks_project_version_idx')
+      .on(table.projectId, table.versionNumber)
+      .where(sql`not ${table.unchanged}`),
     index('build_tasks_user_id_idx').on(table.userId),
   ]
 )

@@ -19,6 +19,15 @@ export const publishedApps = pgTable(
       .notNull()
       .references(() => buildTasks.id, { onDelete: 'cascade' }),
     publishedBy: text('published_by').notNull(),
+    /**
+     * Whose records and end users the published app reaches: `own` (its
+     * own, kept under `liveDataKey`) or `preview` (the previews', as apps
+     * published before publishing reviewed the data did).
+     */
+    dataSpace: text('data_space')
+      .$type<'own' | 'preview'>()
+      .notNull()
+      .default('own'),
     publishedAt: timestamptzNow('published_at'),
   },
   (table) => [uniqueIndex('published_apps_slug_idx').on(table.slug)]

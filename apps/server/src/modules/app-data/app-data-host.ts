@@ -38,6 +38,8 @@ export type AppDataHostOptions = {
   versionOf?: (request: FastifyRequest) => string | undefined
   /** Whether the request's origin still serves what it did (open live streams ask). */
   siteIsLive?: (request: FastifyRequest) => Promise<boolean>
+  /** Whose records and end users a request reaches (`Actor.dataKey`); default its project's. */
+  dataKeyOf?: (request: FastifyRequest) => string
   /** Where uploaded files go; default from APP_FILES_S3_URL (unset: the database). */
   fileStorage?: FileStorage
   /** The versions' code, for the rules written in it. */
@@ -92,7 +94,9 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     limits,
     onChange: live.publish,
   })
-  const actorOf = createActorOf(endUsers, options.versionOf)
+  const dataKeyOf =
+    options.dataKeyOf ?? ((request: FastifyRequest) => request.previewProjectId)
+  const actorOf = createActorOf(endUsers, dataKeyOf, options.versionOf)
   const files = createFilesService({
     db,
     filesRepo: createFilesRepo(db),
@@ -134,5 +138,6 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     prefix: '/auth/v1',
     endUsers,
     limiter: createRateLimiter(),
+    dataKeyOf,
   })
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/database'
 import {
   appEntities,
@@ -10,20 +10,22 @@ import {
   appUsers,
 } from '../../db/schema'
 import type { ProjectRemoval } from '../projects'
+import { dataKeysOf } from './data-space'
 import type { FileStorage } from './files/file-storage'
 import {
   deleteFileObjects,
   projectFileKeys,
 } from './files/project-file-objects'
 
-/** Removes a project's app data, files and end users, children first. */
+/** Removes a project's app data (its previews' and published app's), files and end users, children first. */
 async function deleteProjectAppData(tx: DbOrTx, projectId: string) {
-  await tx.delete(appRecords).where(eq(appRecords.projectId, projectId))
+  const keys = dataKeysOf(projectId)
+  await tx.delete(appRecords).where(inArray(appRecords.projectId, keys))
   await tx.delete(appFiles).where(eq(appFiles.projectId, projectId))
   await tx.delete(appUsage).where(eq(appUsage.projectId, projectId))
   await tx.delete(appRateWindows).where(eq(appRateWindows.projectId, projectId))
-  await tx.delete(appSessions).where(eq(appSessions.projectId, projectId))
-  await tx.delete(appUsers).where(eq(appUsers.projectId, projectId))
+  await tx.delete(appSessions).where(inArray(appSessions.projectId, keys))
+  await tx.delete(appUsers).where(inArray(appUsers.projectId, keys))
   await tx.delete(appEntities).where(eq(appEntities.projectId, projectId))
 }
 

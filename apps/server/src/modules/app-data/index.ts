@@ -13,3 +13,8 @@ export {
   createProjectRateLimit,
   visitorKey,
 } from './quotas/app-limits'
+export {
+  type AppDataSpaces,
+  createAppDataSpaces,
+  liveDataKey,
+} from './data-space'

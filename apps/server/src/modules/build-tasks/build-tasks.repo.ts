@@ -81,6 +81,20 @@ export function createBuildTasksRepo(db: Database) {
         .orderBy(buildTasks.versionNumber)
     },
 
+    /** The project's versions: its tasks but follow-ups that changed nothing. */
+    async listVersions(projectId: string, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(buildTasks)
+        .where(
+          and(
+            eq(buildTasks.projectId, projectId),
+            eq(buildTasks.unchanged, false)
+          )
+        )
+        .orderBy(buildTasks.versionNumber)
+    },
+
     /**
      * One task per project of the user, the one opening the project shows: a
      * build in progress, else the active (head) version, else the newest.
@@ -140,7 +154,12 @@ export function createBuildTasksRepo(db: Database) {
       const [row] = await tx
         .select({ top: max(buildTasks.versionNumber) })
         .from(buildTasks)
-        .where(eq(buildTasks.projectId, projectId))
+        .where(
+          and(
+            eq(buildTasks.projectId, projectId),
+            eq(buildTasks.unchanged, false)
+          )
+        )
       return (row?.top ?? 0) + 1
     },
 

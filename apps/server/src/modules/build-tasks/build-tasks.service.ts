@@ -76,10 +76,19 @@ export function createBuildTasksService(deps: Deps) {
     owned,
 
     /** A version of the project by task id, or a 404 "Version not found.". */
+    /**
+     * A version of the project; a follow-up that changed nothing stands for
+     * the version it left as it was (it has no build of its own).
+     */
     async versionOfProject(projectId: string, taskId: string) {
-      const task = await tasks.findById(taskId)
+      let task = await tasks.findById(taskId)
       if (!task || task.projectId !== projectId) {
         throw new AppError('NOT_FOUND', { message: 'Version not found.' })
+      }
+      while (task.unchanged && task.parentTaskId) {
+        const parent = await tasks.findById(task.parentTaskId)
+        if (!parent) break
+        task = parent
       }
       return task
     },
@@ -114,7 +123,7 @@ export function createBuildTasksService(deps: Deps) {
     projectNamesOf: (taskIds: string[]) => tasks.projectNames(taskIds),
 
     /** A project's versions, oldest first (account export). */
-    versionsOf: (projectId: string) => tasks.listByProject(projectId),
+    versionsOf: (projectId: string) => tasks.listVersions(projectId),
 
     /** The chat of a project up to a version (account export). */
     threadOf: async (projectId: string, versionNumber: number) =>

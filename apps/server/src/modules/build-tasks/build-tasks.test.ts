@@ -326,6 +326,57 @@ describe('build tasks with the offline generator', () => {
     expect(reply?.content).toContain('costs no credits')
   })
 
+  it('makes no new version for a follow-up whose files equal the previous version', async () => {
+    const erin = await newClient(ctx)
+    const v1 = await erin.build({ prompt: 'Kanban board' })
+    await drain()
+    const first = await erin.task(v1._id)
+    const same = await erin.build({
+      prompt: 'make it sparkle like a disco',
+      projectId: v1.projectId,
+    })
+    await drain()
+    const done = await erin.task(same._id)
+    expect(done.status).toBe('COMPLETED')
+    // It shows the version it left as it was.
+    expect(done.previewUrl).toBe(first.previewUrl)
+    const history = (
+      await erin.post('/build_task/version_control/list_history', {
+        projectId: v1.projectId,
+      })
+    ).json<ListHistoryResponse>()
+    expect(history.tasksHistory.map((e) => e.buildTask._id)).toEqual([v1._id])
+    expect(history.activeTaskId).toBe(v1._id)
+    const thread = (
+      await erin.get(`/build_task/${same._id}/thread`)
+    ).json<ThreadResponse>()
+    expect(thread.messages.map((m) => m.content)).toContain(
+      'Nothing changed, so no new version was made: the app stays as version 1.'
+    )
+    // The next follow-up that changes the app is version 2, with the
+    // unchanged follow-up's exchange still in its thread.
+    const v2 = await erin.build({
+      prompt: 'make it green',
+      projectId: v1.projectId,
+    })
+    expect(v2.versionNumber).toBe(2)
+    await drain()
+    expect((await erin.task(v2._id)).status).toBe('COMPLETED')
+    const after = (
+      await erin.post('/build_task/version_control/list_history', {
+        projectId: v1.projectId,
+      })
+    ).json<ListHistoryResponse>()
+    expect(after.tasksHistory.map((e) => e.versionNumber)).toEqual([1, 2])
+    expect(after.activeTaskId).toBe(v2._id)
+    const prompts = (
+      await erin.get(`/build_task/${v2._id}/thread`)
+    ).json<ThreadResponse>()
+    expect(
+      prompts.messages.filter((m) => m.kind === 'prompt').map((m) => m.content)
+    ).toEqual(['Kanban board', 'make it sparkle like a disco', 'make it green'])
+  })
+
   it('lists the models with the offline generator', async () => {
     const res = await alice.get('/models')
     expect(res.json().models).toContainEqual({

@@ -61,6 +61,26 @@ describe('POST /build_task/{id}/edit', () => {
     expect(JSON.stringify(thread.json())).toContain(`Edited ${app}`)
   })
 
+  it('says a hand edit that does not build is the edit’s problem, not a model’s', async () => {
+    const before = await files(alice, first._id)
+    const app = Object.keys(before).find((path) => path.endsWith('App.tsx'))!
+    const res = await alice.post(`/build_task/${first._id}/edit`, {
+      files: { [app]: 'export default function App( {' },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    await ctx.app.buildWorker.drain()
+    const done = await alice.task(res.json()._id)
+    expect(done.status).toBe('FAILED')
+    expect(done.error).toBe(
+      'Your edit does not build: the app has errors after your change. Fix them in the code, or restore the version before it.'
+    )
+    const thread = (await alice.get(`/build_task/${done._id}/thread`)).json<{
+      messages: { content: string }[]
+    }>()
+    const text = thread.messages.map((m) => m.content).join('\n')
+    expect(text).not.toMatch(/model|repair rounds/i)
+  })
+
   it('refuses paths outside the project, unknown upload types, other users and a build in progress', async () => {
     const bad = await alice.post(`/build_task/${first._id}/edit`, {
       files: { '../secret.txt': 'x' },

@@ -6,11 +6,8 @@ import {
   listModels,
 } from '@kiln/builder/models'
 import type { Model } from '@kiln/contract/build-tasks'
-import { findOwnKeyProvider } from '@kiln/contract/provider-keys'
+import { providerKeyName } from '@kiln/contract/provider-keys'
 import { AppError } from '../../lib/app-error'
-
-const providerName = (provider: string) =>
-  findOwnKeyProvider(provider)?.label ?? provider
 
 /**
  * The models a user can build with: the operator's (from the LLM settings in
@@ -37,7 +34,7 @@ export function createModelsService(
           id,
           label,
           provider,
-          unavailable: `needs an ${providerName(provider)} key (add yours in Settings)`,
+          unavailable: `needs ${providerKeyName(provider)}`,
         })
     }
     const models: Model[] = [
@@ -69,7 +66,7 @@ export function createModelsService(
       }
       if (model.unavailable) {
         throw new AppError('BAD_REQUEST', {
-          message: `${model.label} needs an ${providerName(model.provider)} key: this server has none. Add your own in Settings or choose another model.`,
+          message: `${model.label} needs ${providerKeyName(model.provider)}: this server has none. Add your own in Settings or choose another model.`,
         })
       }
       return model

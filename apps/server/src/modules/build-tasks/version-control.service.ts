@@ -39,7 +39,7 @@ export function createVersionControlService(deps: {
         userId,
         await ownedProjectId(userId, body)
       )
-      const rows = await tasks.listByProject(project.id)
+      const rows = await tasks.listVersions(project.id)
       return {
         tasksHistory: rows.map((row) => ({
           buildTask: toBuildTask(row, project.name),

@@ -1,9 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mcpAuth } from '../../db/schema'
 import { bearer, signup, type SignedUp } from '../../test/auth-helpers'
+import { freePort } from '../../test/free-port'
 import {
   buildTestApp,
   TEST_PUBLIC_URL,
@@ -23,7 +25,16 @@ describe('MCP OAuth for official servers', () => {
   let noS256: Awaited<ReturnType<typeof startOauthMcpServer>>
   let badIssuer: Awaited<ReturnType<typeof startOauthMcpServer>>
   let otherResource: Awaited<ReturnType<typeof startOauthMcpServer>>
+  /** Answers 404 to everything: no OAuth metadata. */
+  let bare: Server
+  let bareUrl: string
+  /** A port nothing listens on. */
+  let downUrl: string
   beforeAll(async () => {
+    bare = createServer((_req, res) => res.writeHead(404).end('not found'))
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
+    bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}/mcp`
+    downUrl = `http://127.0.0.1:${await freePort()}/mcp`
     ;[good, noS256, badIssuer] = await Promise.all([
       startOauthMcpServer(),
       startOauthMcpServer({ s256: false }),
@@ -46,6 +57,8 @@ describe('MCP OAuth for official servers', () => {
         entry('official-nos256', noS256.url),
         entry('official-issuer', badIssuer.url),
         entry('official-confused', otherResource.url),
+        entry('official-bare', bareUrl),
+        entry('official-down', downUrl),
       ])
     )
     ctx = await buildTestApp({
@@ -62,6 +75,7 @@ describe('MCP OAuth for official servers', () => {
     await Promise.all(
       [good, noS256, badIssuer, otherResource].map((s) => s.close())
     )
+    await new Promise((resolve) => bare.close(resolve))
     await rm(dir, { recursive: true, force: true })
   })
 
@@ -124,6 +138,25 @@ describe('MCP OAuth for official servers', () => {
     expect(res.statusCode).toBe(422)
     expect(res.json().error.message).toBe(
       `The server's OAuth metadata is for another resource (${good.url}), not for ${otherResource.url}.`
+    )
+  })
+
+  it('tells a server it could not reach from one without OAuth metadata', async () => {
+    const startAt = (id: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/mcp-servers/${id}/auth/start`,
+        headers: bearer(ada.accessToken),
+      })
+    const down = await startAt('official-down')
+    expect(down.statusCode).toBe(422)
+    expect(down.json().error.message).toBe(
+      `Could not reach ${new URL(downUrl).host} to start signing in: Could not connect to the server. Try again later.`
+    )
+    const bareAnswer = await startAt('official-bare')
+    expect(bareAnswer.statusCode).toBe(422)
+    expect(bareAnswer.json().error.message).toBe(
+      'The server does not publish OAuth protected resource metadata.'
     )
   })
 

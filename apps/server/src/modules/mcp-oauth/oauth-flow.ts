@@ -74,6 +74,12 @@ export async function beginAuthorization(options: {
     fetchFn
   ).catch((error: unknown) => {
     if (isRefusedDestination(error)) throw error
+    // No answer at all (name, connection, time) is not a missing document.
+    if (error instanceof OutboundError && error.category !== 'HTTP_ERROR') {
+      throw new OAuthFlowError(
+        `Could not reach ${new URL(options.serverUrl).host} to start signing in: ${error.message} Try again later.`
+      )
+    }
     throw new OAuthFlowError(
       'The server does not publish OAuth protected resource metadata.'
     )

@@ -6,6 +6,8 @@ export type PreviewSite = {
   kind: 'version' | 'published' | 'share'
   projectId: string
   taskId: string
+  /** A published app with records and end users of its own (not the previews'). */
+  ownData?: boolean
 }
 
 /** Where published apps and share links are found (their modules' repositories). */
@@ -13,7 +15,9 @@ export type SiteLookups = {
   /** The version a published address (its slug) serves, if published. */
   published: (
     slug: string
-  ) => Promise<{ projectId: string; taskId: string } | undefined>
+  ) => Promise<
+    { projectId: string; taskId: string; dataSpace: string } | undefined
+  >
   /** The published address (its slug) of a project, if it is published. */
   publishedSlug: (projectId: string) => Promise<string | undefined>
   /** The version an active link shares, if any. */
@@ -34,10 +38,11 @@ export function createSiteResolver(
   async function built(
     kind: PreviewSite['kind'],
     projectId: string,
-    taskId: string
+    taskId: string,
+    extra: Pick<PreviewSite, 'ownData'> = {}
   ): Promise<PreviewSite | undefined> {
     return (await artifacts.projectOf(taskId)) === projectId
-      ? { kind, projectId, taskId }
+      ? { kind, projectId, taskId, ...extra }
       : undefined
   }
 
@@ -52,7 +57,12 @@ export function createSiteResolver(
     }
     if (name.kind === 'published') {
       const app = await lookups.published(name.slug)
-      return app && built('published', app.projectId, app.taskId)
+      return (
+        app &&
+        built('published', app.projectId, app.taskId, {
+          ownData: app.dataSpace === 'own',
+        })
+      )
     }
     const link = await lookups.activeShare(name.shareId)
     return link && built('share', link.projectId, link.taskId)

@@ -153,8 +153,13 @@ describe('own provider keys', { timeout: 120_000 }, () => {
     }
     expect((await models(bob)).models).toContainEqual({
       ...claude,
-      unavailable: 'needs an Anthropic key (add yours in Settings)',
+      unavailable: 'needs an Anthropic key',
     })
+    // The article fits the provider's name.
+    const unavailable = (await models(bob)).models.flatMap((m) =>
+      m.unavailable ? [[m.provider, m.unavailable]] : []
+    )
+    expect(unavailable).toContainEqual(['deepseek', 'needs a DeepSeek key'])
     const refused = await bob.post('/build_task', {
       prompt: 'hello page',
       model: CLAUDE,
@@ -174,7 +179,7 @@ describe('own provider keys', { timeout: 120_000 }, () => {
     })
     expect((await models(bob)).models).toContainEqual({
       ...claude,
-      unavailable: 'needs an Anthropic key (add yours in Settings)',
+      unavailable: 'needs an Anthropic key',
     })
   })
 

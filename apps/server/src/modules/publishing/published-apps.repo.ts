@@ -24,6 +24,7 @@ export function createPublishedAppsRepo(db: Database) {
         .select({
           projectId: publishedApps.projectId,
           taskId: publishedApps.taskId,
+          dataSpace: publishedApps.dataSpace,
         })
         .from(publishedApps)
         .where(eq(publishedApps.slug, slug))
@@ -35,7 +36,12 @@ export function createPublishedAppsRepo(db: Database) {
      * address); a project published anew after unpublishing gets a new slug.
      */
     async upsert(
-      values: { projectId: string; taskId: string; publishedBy: string },
+      values: {
+        projectId: string
+        taskId: string
+        publishedBy: string
+        dataSpace: 'own' | 'preview'
+      },
       now: Date,
       tx: DbOrTx = db
     ) {
@@ -47,6 +53,7 @@ export function createPublishedAppsRepo(db: Database) {
           set: {
             taskId: values.taskId,
             publishedBy: values.publishedBy,
+            dataSpace: values.dataSpace,
             publishedAt: now,
           },
         })

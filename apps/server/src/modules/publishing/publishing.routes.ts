@@ -3,6 +3,8 @@ import {
   publicationSchema,
   publishBodySchema,
   publishParamsSchema,
+  publishReviewQuerySchema,
+  publishReviewSchema,
 } from '@kiln/contract/publish'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../lib/current-user'
@@ -29,6 +31,23 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       publishing.get(currentUser(request).id, request.params.projectId)
   )
 
+  app.get(
+    `${path}/review`,
+    {
+      schema: {
+        params: publishParamsSchema,
+        querystring: publishReviewQuerySchema,
+        response: { 200: publishReviewSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) =>
+      publishing.review(
+        currentUser(request).id,
+        request.params.projectId,
+        request.query.taskId
+      )
+  )
+
   app.put(
     path,
     {
@@ -42,7 +61,8 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       publishing.publish(
         currentUser(request).id,
         request.params.projectId,
-        request.body.taskId
+        request.body.taskId,
+        { copyData: request.body.copyData }
       )
   )
 

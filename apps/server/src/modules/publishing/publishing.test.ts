@@ -23,7 +23,7 @@ describe('publishing', () => {
     await ctx.app.buildWorker.drain()
     first = await owner.task(task._id)
     const next = await owner.build({
-      prompt: 'Add tags',
+      prompt: 'make it green',
       projectId: first.projectId,
     })
     await ctx.app.buildWorker.drain()

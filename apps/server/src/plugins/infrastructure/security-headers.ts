@@ -8,14 +8,22 @@ import fp from 'fastify-plugin'
  * may also fetch (their /__kiln/health). Kiln itself is never framed, not
  * even by Kiln: a preview could otherwise navigate its own frame to a
  * studio link (`/build-studio?prompt=…&isNewProject=true`) and have the
- * signed-in studio act for the user.
+ * signed-in studio act for the user. Only the origins an operator lists
+ * (`FRAME_ANCESTORS`) may embed it, e.g. a portal that hears its error
+ * messages (docs/product.md §2).
  */
 export const securityHeadersPlugin = fp<{
   previewOrigins: string
   /** PostHog's origin when analytics is configured. */
   analyticsOrigin?: string
+  /** Origins the operator lets embed Kiln (`FRAME_ANCESTORS`); none by default. */
+  frameAncestors?: string[]
 }>(
-  async (app, { previewOrigins: previewOrigin, analyticsOrigin }) => {
+  async (
+    app,
+    { previewOrigins: previewOrigin, analyticsOrigin, frameAncestors = [] }
+  ) => {
+    const embeddable = frameAncestors.length > 0
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -34,10 +42,11 @@ export const securityHeadersPlugin = fp<{
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
-          frameAncestors: ["'none'"],
+          frameAncestors: embeddable ? frameAncestors : ["'none'"],
         },
       },
-      xFrameOptions: { action: 'deny' },
+      // X-Frame-Options cannot name origins: CSP alone says who may frame.
+      xFrameOptions: embeddable ? false : { action: 'deny' },
     })
   },
   { name: 'security-headers' }

@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
-import type { Publication } from '@kiln/contract/publish'
+import type { Publication, PublishReview } from '@kiln/contract/publish'
 import {
   queryOptions,
   useMutation,
@@ -19,7 +19,19 @@ export function publicationQueryOptions(projectId: string) {
   })
 }
 
-type PublishVars = { projectId: string; taskId: string }
+/** GET …/publish/review: what publishing the version would expose. */
+export function publishReviewQueryOptions(projectId: string, taskId: string) {
+  return queryOptions({
+    queryKey: queryKeys.publication.review(projectId, taskId),
+    queryFn: () =>
+      apiClient.get<PublishReview>(
+        `${path(projectId)}/review?taskId=${encodeURIComponent(taskId)}`
+      ),
+    staleTime: 0,
+  })
+}
+
+type PublishVars = { projectId: string; taskId: string; copyData?: boolean }
 
 /** PUT publishes a version (or another one); DELETE unpublishes. */
 export function usePublish() {
@@ -34,8 +46,11 @@ export function usePublish() {
         ),
     }) as const
   const publish = useMutation(
-    mutation(({ projectId, taskId }) =>
-      apiClient.put<Publication>(path(projectId), { taskId })
+    mutation(({ projectId, taskId, copyData }) =>
+      apiClient.put<Publication>(path(projectId), {
+        taskId,
+        ...(copyData ? { copyData } : {}),
+      })
     )
   )
   const unpublish = useMutation(

@@ -144,3 +144,58 @@ describe('delete project', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'))
   })
 })
+
+describe('rename the open project', () => {
+  it('shows the new name in the studio header at once and after the server answers', async () => {
+    let name = 'Alpha'
+    const open = () => makeTask({ _id: 't-a', projectId: 'p-a', name })
+    const { released, release } = gate()
+    server.use(
+      http.get('/api/new_build', () => HttpResponse.json([open()])),
+      http.get('/api/build_task/:taskId', () => HttpResponse.json(open())),
+      http.get('/api/build_task/:taskId/thread', () =>
+        HttpResponse.json({ taskId: 't-a', projectId: 'p-a', messages: [] })
+      ),
+      http.post('/api/build_task/version_control/list_history', () =>
+        HttpResponse.json({
+          tasksHistory: [{ buildTask: open(), versionNumber: 1 }],
+          activeTaskId: 't-a',
+        })
+      ),
+      http.post('/api/build_project/rename', async ({ request }) => {
+        const body = (await request.json()) as { name: string }
+        await released
+        name = body.name
+        return HttpResponse.json({ success: true })
+      })
+    )
+    signIn()
+    renderApp('/build-studio?taskId=t-a')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Alpha' })
+    ).toBeVisible()
+    const user = userEvent.setup()
+    // The studio opens with the sidebar collapsed.
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }))
+    const nav = await screen.findByRole('navigation', { name: 'Projects' })
+    await user.click(
+      await within(nav).findByRole('button', { name: 'Rename Alpha' })
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Project' })
+    const input = within(dialog).getByLabelText('Project name')
+    await user.clear(input)
+    await user.type(input, 'Gamma{Enter}')
+    // At once, before the server answers...
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gamma' })
+    ).toBeVisible()
+    release()
+    // ...and after it did (the refetched task keeps it).
+    expect(
+      await screen.findByText('Project renamed successfully!')
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Gamma' })
+    ).toBeVisible()
+  })
+})

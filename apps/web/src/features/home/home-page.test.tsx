@@ -1,8 +1,12 @@
 import { makeTask } from '@/testing/build-task-fixtures'
 import { server } from '@/testing/msw-server'
 import { renderApp, signIn } from '@/testing/render-app'
-import { HOME_SUGGESTIONS } from '@kiln/contract/suggestions'
-import { screen, waitFor } from '@testing-library/react'
+import {
+  HOME_SUGGESTIONS,
+  OFFLINE_CAN_BUILD,
+  OFFLINE_EXAMPLES,
+} from '@kiln/contract/suggestions'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -15,7 +19,7 @@ const models = {
       id: 'anthropic:claude-sonnet-4.6',
       label: 'Claude Sonnet 4.6',
       provider: 'anthropic',
-      unavailable: 'needs an Anthropic key (add yours in Settings)',
+      unavailable: 'needs an Anthropic key',
     },
   ],
   defaultModelId: 'offline',
@@ -63,9 +67,20 @@ describe('home', () => {
     ).toBeEnabled()
     expect(
       screen.getByRole('option', {
-        name: 'Claude Sonnet 4.6 (unavailable: needs an Anthropic key (add yours in Settings))',
+        name: 'Claude Sonnet 4.6 (needs an Anthropic key)',
       })
     ).toBeDisabled()
+    // Models without a key are grouped apart, with where to add one.
+    expect(
+      screen.getByRole('group', { name: 'Need a key (add one in Settings)' })
+    ).toContainElement(
+      screen.getByRole('option', {
+        name: 'Claude Sonnet 4.6 (needs an Anthropic key)',
+      })
+    )
+    expect(
+      screen.getByRole('link', { name: 'Add a model key in Settings' })
+    ).toHaveAttribute('href', '/settings#provider-keys')
     await user.click(screen.getByRole('button', { name: 'Integrations' }))
     await user.click(
       await screen.findByRole('menuitemcheckbox', { name: 'Linear' })
@@ -125,5 +140,54 @@ describe('home suggestions', () => {
     expect(
       screen.getByRole('textbox', { name: 'Describe your app' })
     ).toHaveValue(HOME_SUGGESTIONS[2])
+  }, 40_000)
+})
+
+describe('home with the offline generator only', () => {
+  it('says what the offline generator builds and offers examples that fill the box', async () => {
+    server.use(
+      http.get('/api/models', () =>
+        HttpResponse.json({
+          models: [
+            { id: 'offline', label: 'Offline generator', provider: 'offline' },
+            {
+              id: 'gpt-5',
+              label: 'GPT-5',
+              provider: 'openai',
+              unavailable: 'needs an OpenAI key',
+            },
+          ],
+          defaultModelId: 'offline',
+        })
+      )
+    )
+    signIn()
+    renderApp('/home')
+    const user = userEvent.setup()
+    expect(
+      await screen.findByText(`${OFFLINE_CAN_BUILD} Try one of these:`)
+    ).toBeVisible()
+    const examples = screen.getByRole('list', { name: 'Examples' })
+    expect(
+      within(examples)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+    ).toEqual([...OFFLINE_EXAMPLES])
+    await user.click(
+      within(examples).getByRole('button', { name: OFFLINE_EXAMPLES[1] })
+    )
+    expect(
+      screen.getByRole('textbox', { name: 'Describe your app' })
+    ).toHaveValue(OFFLINE_EXAMPLES[1])
+  }, 40_000)
+
+  it('does not say it when a model is set up', async () => {
+    serveHome()
+    signIn()
+    renderApp('/home')
+    expect(
+      await screen.findByRole('list', { name: 'Suggestions' })
+    ).toBeVisible()
+    expect(screen.queryByText(/offline generator/)).toBeNull()
   }, 40_000)
 })

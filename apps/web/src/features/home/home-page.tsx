@@ -3,13 +3,13 @@ import { FlashBanner } from '@/components/flash-banner'
 import { ModelPicker } from '@/components/model-picker'
 import { ImportProjectButton } from '@/components/projects/import-project-button'
 import { PromptBox } from '@/components/prompt-box'
-import { HOME_SUGGESTIONS } from '@kiln/contract/suggestions'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import {
   IntegrationsPicker,
   type IntegrationSelection,
 } from './components/integrations-picker'
+import { PromptExamples } from './components/prompt-examples'
 
 const nonEmpty = (ids: string[]) => (ids.length ? ids : undefined)
 
@@ -80,22 +80,7 @@ export function HomePage() {
           </>
         }
       />
-      <ul
-        aria-label="Suggestions"
-        className="flex flex-wrap justify-center gap-2"
-      >
-        {HOME_SUGGESTIONS.map((text) => (
-          <li key={text}>
-            <button
-              type="button"
-              onClick={() => setPrompt(text)}
-              className="hover:bg-accent focus-visible:ring-ring/50 rounded-full border px-3 py-1 text-xs outline-none focus-visible:ring-[3px]"
-            >
-              {text}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <PromptExamples onPick={setPrompt} />
       <p className="text-muted-foreground flex items-center justify-center gap-2 text-sm">
         Already have an app from GitHub or another builder?
         <ImportProjectButton variant="outline" size="sm" />

@@ -79,6 +79,32 @@ describe('app shell', () => {
     expect(tokenStore.getTokens()).toBeNull()
   })
 
+  it('signs out without asking for the project list once signed out', async () => {
+    const unauthenticated: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (!request.headers.get('authorization'))
+        unauthenticated.push(new URL(request.url).pathname)
+    })
+    server.use(
+      http.get('/api/auth/logout', () =>
+        HttpResponse.json({
+          body: JSON.stringify({ redirectUrl: `${location.origin}/login` }),
+        })
+      )
+    )
+    signIn()
+    const { router } = renderApp('/home')
+    const user = await openUserMenu()
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    // Let any request the sign-out set off start.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    server.events.removeAllListeners('request:start')
+    expect(
+      unauthenticated.filter((p) => p.startsWith('/api/new_build'))
+    ).toEqual([])
+  })
+
   it('clears local auth even when the logout call fails', async () => {
     server.use(
       http.get(

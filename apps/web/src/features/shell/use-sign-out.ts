@@ -26,7 +26,6 @@ export function useSignOut() {
         redirectUrl !== null &&
         new URL(redirectUrl).origin === window.location.origin
       tokenStore.setTokens(null)
-      queryClient.clear()
       if (redirectUrl && !isSameOrigin) {
         window.location.assign(redirectUrl)
         return
@@ -36,6 +35,9 @@ export function useSignOut() {
         href: target ? target.pathname + target.search + target.hash : '/login',
         replace: true,
       })
+      // Cleared once the signed-in pages are gone: a cleared query they
+      // still watched would be fetched again, signed out (a 401).
+      queryClient.clear()
     },
   })
 }

@@ -89,6 +89,41 @@ describe('studio', () => {
     ).toHaveValue('Add dark mode')
   })
 
+  it('keeps an auto-fill prefill without an open project, to start a new one with', async () => {
+    const created = makeTask({ _id: 'task-9', projectId: 'project-9' })
+    serveStudio({ task: created })
+    let body: unknown
+    server.use(
+      http.get('/api/models', () =>
+        HttpResponse.json({
+          models: [
+            { id: 'offline', label: 'Offline generator', provider: 'offline' },
+          ],
+          defaultModelId: 'offline',
+        })
+      ),
+      http.post('/api/build_task', async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json(created, { status: 201 })
+      })
+    )
+    signIn()
+    const prefill = encodeURIComponent(
+      JSON.stringify({ mode: 'auto-fill', prompt: 'A recipe box' })
+    )
+    const { router } = renderApp(`/build-studio#prefill=${prefill}`)
+    const box = await screen.findByRole('textbox', {
+      name: 'Describe your app',
+    })
+    expect(box).toHaveValue('A recipe box')
+    const user = userEvent.setup()
+    await user.type(box, ' with search{Enter}')
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ taskId: 'task-9' })
+    )
+    expect(body).toEqual({ prompt: 'A recipe box with search' })
+  })
+
   it('shows a failed build with its reason and retries the prompt', async () => {
     serveStudio({
       task: makeTask({
@@ -421,6 +456,51 @@ async function restoreVersionOne(
   )
   expect(await screen.findByText('Restored version 1')).toBeVisible()
 }
+
+describe('an old version’s link', () => {
+  it('says a newer version is current and opens it', async () => {
+    const v1 = makeTask({ _id: 'task-1', versionNumber: 1 })
+    const v2 = makeTask({ _id: 'task-2', versionNumber: 2, prompt: 'Dark' })
+    serveStudio({ task: v1 })
+    server.use(
+      http.get('/api/build_task/:taskId', ({ params }) =>
+        HttpResponse.json(params.taskId === 'task-2' ? v2 : v1)
+      ),
+      http.post('/api/build_task/version_control/list_history', () =>
+        HttpResponse.json({
+          tasksHistory: [
+            { buildTask: v1, versionNumber: 1 },
+            { buildTask: v2, versionNumber: 2 },
+          ],
+          activeTaskId: v2._id,
+        })
+      )
+    )
+    signIn()
+    const { router } = renderApp('/build-studio?taskId=task-1')
+    const note = await screen.findByText(
+      'There is a newer version: version 2 is the current one.'
+    )
+    expect(note).toBeVisible()
+    await userEvent.click(screen.getByRole('link', { name: 'Open version 2' }))
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ taskId: 'task-2' })
+    )
+    await waitFor(() =>
+      expect(
+        screen.queryByText(/There is a newer version/)
+      ).not.toBeInTheDocument()
+    )
+  }, 40_000)
+
+  it('says nothing on the current version', async () => {
+    serveStudio()
+    signIn()
+    renderApp(studioUrl)
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible()
+    expect(screen.queryByText(/newer version/)).not.toBeInTheDocument()
+  })
+})
 
 describe('restoring a version', () => {
   it('asks first, then restores and says which version is active', async () => {

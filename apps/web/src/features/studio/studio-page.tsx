@@ -2,6 +2,8 @@ import { buildTaskQueryOptions } from '@/api/build-tasks/get-build-task'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useLocation } from '@tanstack/react-router'
 import { NoProjectOpen } from './components/studio-note'
+import { readPrefill } from './start/prefill'
+import { PrefilledNewProject } from './start/prefilled-new-project'
 import { StartProject } from './start/start-project'
 import { readStartRequest, startRequestKey } from './start/start-request'
 import { Studio } from './studio'
@@ -17,7 +19,12 @@ export function StudioPage() {
   if (request) {
     return <StartProject key={startRequestKey(request)} request={request} />
   }
-  if (!taskId) return <NoProjectOpen />
+  if (!taskId) {
+    const prefill = readPrefill(hash)
+    if (prefill?.mode === 'auto-fill' && prefill.prompt.trim())
+      return <PrefilledNewProject prompt={prefill.prompt} />
+    return <NoProjectOpen />
+  }
   return <OpenTask taskId={taskId} />
 }
 

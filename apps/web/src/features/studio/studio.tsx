@@ -8,6 +8,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ChatPanel } from './chat/chat-panel'
 import { useTaskEvents } from './chat/use-task-events'
+import { NewerVersionNote } from './components/newer-version-note'
 import { StudioHeader, type MobilePane } from './components/studio-header'
 import { PreviewPanel } from './preview/preview-panel'
 import { useInitialDraft } from './start/use-initial-draft'
@@ -75,6 +76,7 @@ export function Studio({ task }: { task: BuildTask }) {
         mobilePane={mobilePane}
         onMobilePaneChange={setMobilePane}
       />
+      <NewerVersionNote task={task} history={history} />
       <div className="relative flex min-h-0 flex-1">
         <div
           className={cn(

@@ -20,6 +20,9 @@ export function useStudioActions(task: BuildTask | undefined) {
         taskId: next._id,
         projectId: next.projectId,
       }),
+      // The chat keeps to its newest message itself: the router would put
+      // back the scroll position it had before the message was added.
+      resetScroll: false,
     })
   const create = useCreateBuildTask({ onSuccess: (next) => open(next) })
   const plan = usePlanChange()

@@ -12,14 +12,21 @@ export type ActorOf = (request: FastifyRequest) => Promise<Actor>
  */
 export function createActorOf(
   endUsers: EndUsersService,
+  dataKeyOf: (request: FastifyRequest) => string,
   versionOf?: (request: FastifyRequest) => string | undefined
 ): ActorOf {
   return async (request) => {
     const projectId = request.previewProjectId
+    const dataKey = dataKeyOf(request)
     const token = bearerToken(request)
     const user = token
-      ? await endUsers.userOfToken(projectId, token).catch(() => undefined)
+      ? await endUsers.userOfToken(dataKey, token).catch(() => undefined)
       : undefined
-    return { projectId, userId: user?.id ?? null, taskId: versionOf?.(request) }
+    return {
+      projectId,
+      dataKey,
+      userId: user?.id ?? null,
+      taskId: versionOf?.(request),
+    }
   }
 }

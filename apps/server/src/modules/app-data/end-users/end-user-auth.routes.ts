@@ -4,6 +4,7 @@ import {
   endUserMeResponseSchema,
   signedOutResponseSchema,
 } from '@kiln/contract/app-data'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../../lib/error-responses'
 import type { RateLimiter } from '../../auth'
@@ -18,7 +19,9 @@ const PER_EMAIL = { max: 10, windowMs: 60_000 }
 export const endUserAuthRoutes: FastifyPluginAsyncZod<{
   endUsers: EndUsersService
   limiter: RateLimiter
-}> = async (app, { endUsers, limiter }) => {
+  /** Whose end users (`Actor.dataKey`). */
+  dataKeyOf: (request: FastifyRequest) => string
+}> = async (app, { endUsers, limiter, dataKeyOf }) => {
   const limit = async (request: {
     ip: string
     previewProjectId: string
@@ -43,25 +46,30 @@ export const endUserAuthRoutes: FastifyPluginAsyncZod<{
     const projectId = request.previewProjectId
     return reply
       .code(201)
-      .send(await endUsers.signUp(projectId, email, password))
+      .send(
+        await endUsers.signUp(
+          { projectId, dataKey: dataKeyOf(request) },
+          email,
+          password
+        )
+      )
   })
 
   app.post('/signin', { schema, preHandler: limit }, async (request) => {
     const { email, password } = request.body
-    return endUsers.signIn(request.previewProjectId, email, password)
+    return endUsers.signIn(dataKeyOf(request), email, password)
   })
 
   app.post(
     '/signout',
     { schema: { response: { 200: signedOutResponseSchema, ...errors } } },
     async (request) =>
-      endUsers.signOut(request.previewProjectId, bearerToken(request))
+      endUsers.signOut(dataKeyOf(request), bearerToken(request))
   )
 
   app.get(
     '/me',
     { schema: { response: { 200: endUserMeResponseSchema, ...errors } } },
-    async (request) =>
-      endUsers.me(request.previewProjectId, bearerToken(request))
+    async (request) => endUsers.me(dataKeyOf(request), bearerToken(request))
   )
 }

@@ -85,13 +85,20 @@ export function createEndUsersService(deps: {
   }
 
   return {
-    /** A new end user, counted against the project's quota, signed in. */
-    async signUp(projectId: string, email: string, password: string) {
-      await deps.quotas.reserve(projectId, { endUsers: 1 })
+    /**
+     * A new end user of the site's data (`dataKey`: the preview's or the
+     * published app's own), counted against the project's quota, signed in.
+     */
+    async signUp(
+      site: { projectId: string; dataKey: string },
+      email: string,
+      password: string
+    ) {
+      await deps.quotas.reserve(site.projectId, { endUsers: 1 })
       try {
-        return await signUp(projectId, email, password)
+        return await signUp(site.dataKey, email, password)
       } catch (error) {
-        await deps.quotas.release(projectId, { endUsers: 1 })
+        await deps.quotas.release(site.projectId, { endUsers: 1 })
         throw error
       }
     },

@@ -91,7 +91,7 @@ export function createLiveStreams(deps: {
         })
       }
       unsubscribe = await deps.hub.subscribe(
-        actor.projectId,
+        actor.dataKey,
         subscriber.visitor,
         send
       )

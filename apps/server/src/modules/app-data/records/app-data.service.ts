@@ -40,6 +40,11 @@ export const toWireRecord = (row: AppRecordRow) => ({
  */
 export type Actor = {
   projectId: string
+  /**
+   * Whose records and end users: the project id in its previews, another
+   * key for a published app with data of its own (`liveDataKey`).
+   */
+  dataKey: string
   userId: string | null
   taskId?: string
 }
@@ -74,7 +79,7 @@ export function createAppDataService(deps: {
     change: Omit<RecordChange, 'projectId'>
   ) {
     await deps
-      .onChange?.({ projectId: actor.projectId, ...change })
+      .onChange?.({ projectId: actor.dataKey, ...change })
       .catch(() => undefined)
   }
 
@@ -103,7 +108,7 @@ export function createAppDataService(deps: {
 
   async function findRecord(actor: Actor, name: string, id: string) {
     const found = await recordsRepo.find(
-      { projectId: actor.projectId, entity: name },
+      { projectId: actor.dataKey, entity: name },
       id
     )
     if (!found) throw recordNotFound()
@@ -171,7 +176,7 @@ export function createAppDataService(deps: {
       const limit = options.limit ?? limits.pageSize
       const ownOnly = stricter(rules.list, rules.read) === 'owner'
       const { rows, keyOf } = await recordsRepo.list(
-        { projectId: actor.projectId, entity: name },
+        { projectId: actor.dataKey, entity: name },
         {
           ...options,
           limit,
@@ -200,7 +205,7 @@ export function createAppDataService(deps: {
       const { entity, rules } = await guarded(actor, name)
       requireAllowed(rules, 'create', name, actor.userId)
       checkRecord(entity.name, entity.fields, data, 'create')
-      const scope = { projectId: actor.projectId, entity: name }
+      const scope = { projectId: actor.dataKey, entity: name }
       const total = await recordsRepo.count(scope)
       if (total >= limits.recordsPerEntity) {
         throw new AppError('QUOTA_EXCEEDED', {
@@ -242,7 +247,7 @@ export function createAppDataService(deps: {
       requireRecordAccess(rules, 'update', name, actor.userId, current.ownerId)
       const data = { ...current.data, ...patch }
       checkRecord(entity.name, entity.fields, data, 'update')
-      const scope = { projectId: actor.projectId, entity: name }
+      const scope = { projectId: actor.dataKey, entity: name }
       const row = await db.transaction(async (tx) => {
         const updated = await recordsRepo.update(scope, id, data, now(), tx)
         if (!updated) throw recordNotFound()
@@ -267,7 +272,7 @@ export function createAppDataService(deps: {
       const { rules } = await guarded(actor, name)
       const current = await findRecord(actor, name, id)
       requireRecordAccess(rules, 'delete', name, actor.userId, current.ownerId)
-      const scope = { projectId: actor.projectId, entity: name }
+      const scope = { projectId: actor.dataKey, entity: name }
       await db.transaction(async (tx) => {
         const deleted = await recordsRepo.delete(scope, id, tx)
         if (!deleted) throw recordNotFound()

@@ -1,13 +1,21 @@
 import type { BuildResult } from '@kiln/builder/build-types'
 import { formatBuildErrors } from '@kiln/builder/bundle'
+import { MANUAL_EDIT_MODEL } from '@kiln/builder/engine'
+import type { FileMap } from '@kiln/builder/files'
 import type { BuildTaskRow } from '../../../db/schema'
 import { previewUrl } from '../../preview'
-import { saveTaskFiles } from '../task-files.repo'
+import { createBuildTasksRepo } from '../build-tasks.repo'
+import { readTaskFiles, saveTaskFiles } from '../task-files.repo'
 import { countCredits } from './build-metrics'
 import { failTask } from './fail-task'
 import type { PipelineDeps } from './pipeline-deps'
 import { recordRunCheck } from './record-run-check'
-import { BUNDLE_FAILED_MESSAGE, unfixedText } from './status-texts'
+import {
+  BUNDLE_FAILED_MESSAGE,
+  EDIT_FAILED_MESSAGE,
+  unchangedText,
+  unfixedText,
+} from './status-texts'
 import type { TaskRecorder } from './task-recorder'
 
 /** After the engine: store files, host the bundle, charge, move the head. */
@@ -32,11 +40,19 @@ export async function finishTask(
   })
   await recorder.append(task.id, [], result.messages.map(thread))
   if (!result.bundle.ok) {
-    await failTask(deps, task.id, BUNDLE_FAILED_MESSAGE, {
-      refund: true,
-      details: formatBuildErrors(result.bundle.errors),
-      usageBy: result.usageBy,
-    })
+    const details = formatBuildErrors(result.bundle.errors)
+    // A hand edit called no model: its note says whose change broke the build.
+    if (task.modelId === MANUAL_EDIT_MODEL.id)
+      await failTask(deps, task.id, EDIT_FAILED_MESSAGE, {
+        refund: true,
+        details,
+      })
+    else
+      await failTask(deps, task.id, BUNDLE_FAILED_MESSAGE, {
+        refund: true,
+        details,
+        usageBy: result.usageBy,
+      })
     return
   }
   await recordRunCheck(deps, recorder, task, result.runCheck)
@@ -47,6 +63,16 @@ export async function finishTask(
       kind: 'error',
       content: unfixedText(result.unfixed),
     })
+  }
+  const previous = task.parentTaskId
+    ? await createBuildTasksRepo(deps.db).findById(task.parentTaskId)
+    : undefined
+  if (
+    previous?.status === 'COMPLETED' &&
+    sameFiles(await readTaskFiles(deps.db, previous.id), result.files)
+  ) {
+    await keepUnchanged(deps, recorder, task, result, previous)
+    return
   }
   const { assets, deps: depsLayer } = result.bundle
   const uploaded = await recorder.transition(task.id, 'UPLOADING_FILE', {
@@ -130,6 +156,66 @@ export async function finishTask(
     },
   })
   if (completed) countCredits(task.modelId, spent)
+  if (completed && summary) await creditsLine(recorder, task, summary)
+}
+
+const sameFiles = (a: FileMap, b: FileMap) => {
+  const paths = Object.keys(a)
+  return (
+    paths.length === Object.keys(b).length &&
+    paths.every((path) => b[path] === a[path])
+  )
+}
+
+/**
+ * A follow-up whose files equal the version it built on makes no version:
+ * the task keeps its thread (the reply answers the user) and shows the
+ * previous version's preview, but the head stays, the history leaves it out
+ * and nothing is charged.
+ */
+async function keepUnchanged(
+  deps: PipelineDeps,
+  recorder: TaskRecorder,
+  task: BuildTaskRow,
+  result: BuildResult,
+  previous: BuildTaskRow
+) {
+  const usage = {
+    inputTokens: result.usage.inputTokens,
+    outputTokens: result.usage.outputTokens,
+    cachedInputTokens: result.usage.cachedInputTokens ?? 0,
+  }
+  const saved = await recorder.transition(task.id, 'UPLOADING_FILE', {
+    fields: usage,
+    within: (tx) => saveTaskFiles(tx, task.id, result.files),
+  })
+  if (!saved) return
+  let summary = ''
+  const completed = await recorder.transition(task.id, 'COMPLETED', {
+    ...(previous.previewUrl ? { previewUrl: previous.previewUrl } : {}),
+    fields: {
+      ...usage,
+      previewUrl: previous.previewUrl,
+      finishedAt: deps.now(),
+      error: null,
+      unchanged: true,
+    },
+    message: {
+      role: 'system',
+      kind: 'status',
+      content: unchangedText(previous.versionNumber),
+    },
+    within: async (tx, locked) => {
+      const charges = await deps.credits.charge(
+        tx,
+        locked,
+        result.usageBy,
+        'unchanged'
+      )
+      summary = charges.summary
+      return { creditsSpent: charges.credits, creditCharges: charges }
+    },
+  })
   if (completed && summary) await creditsLine(recorder, task, summary)
 }
 

@@ -13,10 +13,17 @@ export const STATUS_TEXTS: Partial<Record<BuildTaskStatus, string>> = {
   CANCELLED: 'The build was cancelled.',
 }
 
+/** The thread line of a follow-up whose files equal the version it built on. */
+export const unchangedText = (versionNumber: number) =>
+  `Nothing changed, so no new version was made: the app stays as version ${versionNumber}.`
+
 export const INTERRUPTED_MESSAGE =
   'The build was interrupted too many times. Please try again.'
 export const CRASHED_MESSAGE =
   'The build could not be completed because of a problem on our side. Please try again.'
+/** A hand edit that does not build: no model and no repair round was involved. */
+export const EDIT_FAILED_MESSAGE =
+  'Your edit does not build: the app has errors after your change. Fix them in the code, or restore the version before it.'
 export const BUNDLE_FAILED_MESSAGE =
   'The app still had build errors after the automatic repair rounds.'
 /** The thread line of a kept version whose check still found errors. */

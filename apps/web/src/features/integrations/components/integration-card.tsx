@@ -41,19 +41,20 @@ export function IntegrationCard(props: IntegrationCardProps) {
   return (
     <article
       aria-label={name}
-      className="group bg-card relative flex flex-col gap-3 rounded-xl border p-4 shadow-sm"
+      className="group bg-card relative flex min-w-0 flex-col gap-3 rounded-xl border p-4 shadow-sm"
     >
       <div className="flex items-start gap-3 pr-8">
         {props.icon}
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold break-words">
+          <h3 className="font-semibold wrap-anywhere">
             <TruncatedText text={name} limit={NAME_TOOLTIP_LIMIT} />
           </h3>
           <CardLabels isOfficial={props.isOfficial} />
         </div>
       </div>
       {description && (
-        <p className="text-muted-foreground text-sm">
+        // A long unbroken word (a URL, a token) wraps inside the card.
+        <p className="text-muted-foreground min-w-0 text-sm wrap-anywhere">
           <TruncatedText text={description} limit={DESCRIPTION_TOOLTIP_LIMIT} />
         </p>
       )}

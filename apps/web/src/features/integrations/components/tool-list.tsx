@@ -11,7 +11,9 @@ export function ToolList({ tools }: { tools: readonly Tool[] }) {
           <li key={tool.name} className="rounded-md border p-3 text-sm">
             <p className="font-mono font-medium">{tool.name}</p>
             {tool.description && (
-              <p className="text-muted-foreground mt-1">{tool.description}</p>
+              <p className="text-muted-foreground mt-1 wrap-anywhere">
+                {tool.description}
+              </p>
             )}
             {properties.length > 0 && (
               <ul className="mt-2 flex flex-col gap-1 text-xs">

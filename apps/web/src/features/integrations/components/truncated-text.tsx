@@ -22,7 +22,7 @@ export function TruncatedText({
           {`${text.slice(0, limit)}...`}
         </span>
       </TooltipTrigger>
-      <TooltipContent className="max-w-sm">{text}</TooltipContent>
+      <TooltipContent className="max-w-sm wrap-anywhere">{text}</TooltipContent>
     </Tooltip>
   )
 }

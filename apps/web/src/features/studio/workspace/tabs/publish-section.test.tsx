@@ -1,6 +1,6 @@
 import { server } from '@/testing/msw-server'
 import { renderApp, signIn } from '@/testing/render-app'
-import type { Publication } from '@kiln/contract/publish'
+import type { Publication, PublishReview } from '@kiln/contract/publish'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -26,6 +26,12 @@ describe('studio settings: publish', () => {
       http.get('/api/build_project/:projectId/publish', () =>
         HttpResponse.json(current)
       ),
+      http.get('/api/build_project/:projectId/publish/review', () =>
+        HttpResponse.json({
+          findings: [],
+          previewData: { records: 0, endUsers: 0 },
+        } satisfies PublishReview)
+      ),
       http.put(
         '/api/build_project/:projectId/publish',
         async ({ request, params }) => {
@@ -46,6 +52,19 @@ describe('studio settings: publish', () => {
     const section = await screen.findByRole('region', { name: 'Publish' })
     await user.click(
       await within(section).findByRole('button', { name: 'Publish version 1' })
+    )
+    // The review comes first; publishing waits for the owner's yes.
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Publish version 1?',
+    })
+    expect(
+      await within(dialog).findByText(
+        'Nothing to review: this version is safe to publish.'
+      )
+    ).toBeVisible()
+    expect(calls).toEqual([])
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Publish version 1' })
     )
     await waitFor(() => expect(calls).toEqual(['PUT project-1 task-1']))
     expect(
@@ -86,6 +105,134 @@ describe('studio settings: publish', () => {
       })
     ).toBeEnabled()
     expect(section).toHaveTextContent('Version 3 is live')
+  })
+})
+
+describe('studio settings: the review before publishing', () => {
+  it('shows the findings, applies a one-click fix, and publishes with the data choice', async () => {
+    serveStudio()
+    signIn()
+    let fixed = false
+    const rulesSent: unknown[] = []
+    let published: unknown
+    const openWrite = {
+      kind: 'open-write' as const,
+      collection: 'guests',
+      title: 'Anyone can change “guests”',
+      detail:
+        'Visitors who are not signed in can add its records, which hold e-mail addresses (field email).',
+      fix: {
+        label: 'Only signed-in visitors can write',
+        rules: {
+          list: 'anyone' as const,
+          read: 'anyone' as const,
+          create: 'signed-in' as const,
+          update: 'signed-in' as const,
+          delete: 'signed-in' as const,
+        },
+      },
+    }
+    const testData = {
+      kind: 'test-data' as const,
+      title: 'The preview holds data made while testing',
+      detail:
+        "3 records. The published app starts with its own, empty data unless you choose to copy the preview's.",
+    }
+    server.use(
+      http.get('/api/build_project/:projectId/publish', () =>
+        HttpResponse.json({ published: null })
+      ),
+      http.get('/api/build_project/:projectId/publish/review', () =>
+        HttpResponse.json({
+          findings: fixed ? [testData] : [openWrite, testData],
+          previewData: { records: 3, endUsers: 0 },
+        } satisfies PublishReview)
+      ),
+      http.put(
+        '/api/build_task/:taskId/data/entities/:name/rules',
+        async ({ request, params }) => {
+          rulesSent.push({
+            name: params.name,
+            ...((await request.json()) as object),
+          })
+          fixed = true
+          return HttpResponse.json({ entity: {} })
+        }
+      ),
+      http.put('/api/build_project/:projectId/publish', async ({ request }) => {
+        published = await request.json()
+        return HttpResponse.json(live('task-1', 1))
+      })
+    )
+    renderApp('/build-studio?taskId=task-1&tab=settings&view=workspace')
+    const user = userEvent.setup()
+    const section = await screen.findByRole('region', { name: 'Publish' })
+    await user.click(
+      await within(section).findByRole('button', { name: 'Publish version 1' })
+    )
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Publish version 1?',
+    })
+    const findings = await within(dialog).findByRole('list', {
+      name: 'Findings',
+    })
+    expect(findings).toHaveTextContent('Anyone can change “guests”')
+    expect(findings).toHaveTextContent('e-mail addresses (field email)')
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: 'Only signed-in visitors can write',
+      })
+    )
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByText('Anyone can change “guests”')
+      ).toBeNull()
+    )
+    expect(rulesSent).toEqual([{ name: 'guests', rules: openWrite.fix.rules }])
+    const copy = within(dialog).getByRole('checkbox', {
+      name: /Copy the preview's data to the published app/,
+    })
+    expect(copy).not.toBeChecked()
+    await user.click(copy)
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Publish version 1' })
+    )
+    await waitFor(() =>
+      expect(published).toEqual({ taskId: 'task-1', copyData: true })
+    )
+  })
+
+  it('publishes nothing when the review is cancelled', async () => {
+    serveStudio()
+    signIn()
+    let puts = 0
+    server.use(
+      http.get('/api/build_project/:projectId/publish', () =>
+        HttpResponse.json({ published: null })
+      ),
+      http.get('/api/build_project/:projectId/publish/review', () =>
+        HttpResponse.json({
+          findings: [],
+          previewData: { records: 0, endUsers: 0 },
+        } satisfies PublishReview)
+      ),
+      http.put('/api/build_project/:projectId/publish', () => {
+        puts += 1
+        return HttpResponse.json(live('task-1', 1))
+      })
+    )
+    renderApp('/build-studio?taskId=task-1&tab=settings&view=workspace')
+    const user = userEvent.setup()
+    const section = await screen.findByRole('region', { name: 'Publish' })
+    await user.click(
+      await within(section).findByRole('button', { name: 'Publish version 1' })
+    )
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Publish version 1?',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(puts).toBe(0)
   })
 })
 

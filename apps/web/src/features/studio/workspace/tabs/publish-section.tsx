@@ -1,10 +1,12 @@
 import { publicationQueryOptions, usePublish } from '@/api/publish/publication'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { overlays } from '@/lib/overlay-registry'
 import { toast } from '@/lib/toast'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import { useQuery } from '@tanstack/react-query'
 import { Copy, ExternalLink, Globe, Undo2 } from 'lucide-react'
+import { PublishReviewDialog } from './publish-review-dialog'
 
 /**
  * Publishing: the project's stable URL serves one chosen version until the
@@ -17,6 +19,24 @@ export function PublishSection({ task }: { task: BuildTask }) {
   const isThisVersion = published?.taskId === task._id
   const canPublish = task.status === 'COMPLETED' && !isThisVersion
   const vars = { projectId: task.projectId, taskId: task._id }
+
+  // Publishing waits for the owner to see the review and confirm.
+  const reviewAndPublish = async () => {
+    const choice = await overlays.show(PublishReviewDialog, {
+      projectId: task.projectId,
+      taskId: task._id,
+      versionNumber: task.versionNumber,
+    })
+    if (!choice) return
+    publish.mutate(
+      { ...vars, copyData: choice.copyData },
+      {
+        onSuccess: () =>
+          toast.success(`Published version ${task.versionNumber}`),
+        onError: (error) => toast.error(error.message),
+      }
+    )
+  }
 
   const copy = async (url: string) => {
     try {
@@ -44,13 +64,7 @@ export function PublishSection({ task }: { task: BuildTask }) {
           <Button
             size="sm"
             disabled={!canPublish || publish.isPending}
-            onClick={() =>
-              publish.mutate(vars, {
-                onSuccess: () =>
-                  toast.success(`Published version ${task.versionNumber}`),
-                onError: (error) => toast.error(error.message),
-              })
-            }
+            onClick={() => void reviewAndPublish()}
           >
             <Globe />
             {publish.isPending
