@@ -46,7 +46,8 @@ export async function buildPreviewApp(deps: PreviewDeps) {
 
   const db = deps.database.db
   const artifacts = createArtifactsReader(db)
-  const published = createPublishedSites(db)
+  const published = await createPublishedSites(db, deps.database.listen)
+  app.addHook('onClose', () => published.close())
   const shares = createActiveShares(db)
   await app.register(previewHostPlugin, {
     artifacts,

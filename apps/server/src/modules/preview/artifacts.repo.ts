@@ -248,8 +248,37 @@ export function createArtifactsReader(db: Database) {
     return row?.taskId
   }
 
+  /** One file of a version (type and content hash), only if that version belongs to the project. */
+  async function findFile(projectId: string, taskId: string, path: string) {
+    const [row] = await db
+      .select({
+        contentType: artifacts.contentType,
+        sha256: artifacts.sha256,
+      })
+      .from(artifacts)
+      .where(
+        and(
+          eq(artifacts.projectId, projectId),
+          eq(artifacts.taskId, taskId),
+          eq(artifacts.path, normalisePath(path))
+        )
+      )
+    return row
+  }
+
+  /** A stored content by its hash (what `findFile` names). */
+  async function blob(hash: string): Promise<Buffer | undefined> {
+    const [row] = await db
+      .select({ body: artifactBlobs.body })
+      .from(artifactBlobs)
+      .where(eq(artifactBlobs.sha256, hash))
+    return row?.body
+  }
+
   return {
     latestTaskId,
+    findFile,
+    blob,
 
     /** The project of a built version, if that version has files. */
     async projectOf(taskId: string): Promise<string | undefined> {
@@ -274,24 +303,11 @@ export function createArtifactsReader(db: Database) {
       return row?.taskId ?? (await latestTaskId(projectId))
     },
 
-    /** One file of a version, only if that version belongs to the project. */
+    /** One file of a version with its bytes, only if that version belongs to the project. */
     async find(projectId: string, taskId: string, path: string) {
-      const [row] = await db
-        .select({
-          contentType: artifacts.contentType,
-          body: artifactBlobs.body,
-          sha256: artifacts.sha256,
-        })
-        .from(artifacts)
-        .innerJoin(artifactBlobs, eq(artifactBlobs.sha256, artifacts.sha256))
-        .where(
-          and(
-            eq(artifacts.projectId, projectId),
-            eq(artifacts.taskId, taskId),
-            eq(artifacts.path, normalisePath(path))
-          )
-        )
-      return row
+      const row = await findFile(projectId, taskId, path)
+      const body = row && (await blob(row.sha256))
+      return row && body ? { ...row, body } : undefined
     },
   }
 }

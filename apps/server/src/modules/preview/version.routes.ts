@@ -1,13 +1,15 @@
 import { PREVIEW_BRIDGE_PATH } from '@kiln/contract/preview'
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import type { ArtifactsReader } from './artifacts.repo'
-import { bridgeScript, prepareIndexHtml } from './bridge-script'
+import { bridgeScript } from './bridge-script'
 import type { PreviewSite } from './preview-sites'
+import { sendBody } from './send-body'
+import { createServedFiles } from './served-files'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
 
 /**
  * Paths Kiln serves itself on every preview origin (the data API, the
@@ -22,6 +24,25 @@ const notFound = (message: string) => new AppError('NOT_FOUND', { message })
 const isAssetPath = (path: string) => /\.[A-Za-z0-9]+$/.test(path)
 
 /**
+ * A bundler's content-hashed asset (`assets/index-BdF3x9Qz.js`, Vite's
+ * `[name]-[hash]`): its name changes with its content, so it never changes
+ * at its URL, whichever version serves it.
+ */
+export const isHashedAsset = (path: string) =>
+  /^assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/.test(path)
+
+/**
+ * How long a file may be kept. A version origin never changes its files;
+ * a published origin changes version in place, so only hashed assets are
+ * immutable there; a share revalidates everything (revocation ends it).
+ */
+function cacheControl(site: PreviewSite, path: string) {
+  if (site.kind === 'version') return IMMUTABLE
+  if (site.kind === 'published' && isHashedAsset(path)) return IMMUTABLE
+  return REVALIDATE
+}
+
+/**
  * Serves the origin's version at the root, so client-side routers work
  * unchanged: a file if the version has it, else `index.html` (SPA
  * fallback, deep links and reloads included).
@@ -30,6 +51,8 @@ export const versionRoutes: FastifyPluginAsyncZod<{
   artifacts: ArtifactsReader
 }> = async (app, { artifacts }) => {
   const bridge = bridgeScript(app.config.publicUrl)
+  const files = createServedFiles(app.db, artifacts)
+  const { encoded } = files
 
   app.get(PREVIEW_BRIDGE_PATH, async (_request, reply) =>
     reply
@@ -37,23 +60,6 @@ export const versionRoutes: FastifyPluginAsyncZod<{
       .header('cache-control', 'no-cache')
       .send(bridge)
   )
-
-  async function sendIndex(site: PreviewSite, reply: FastifyReply) {
-    const index = await artifacts.find(
-      site.projectId,
-      site.taskId,
-      'index.html'
-    )
-    if (!index) throw notFound('This version has no index.html.')
-    // Only the studio's own frame learns the task id: a share or the
-    // published app must not point at a version origin that outlives it.
-    const taskId = site.kind === 'version' ? site.taskId : ''
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .compress(prepareIndexHtml(index.body.toString('utf8'), taskId))
-    return reply
-  }
 
   app.get(
     '/*',
@@ -64,24 +70,21 @@ export const versionRoutes: FastifyPluginAsyncZod<{
       if (RESERVED_PREFIXES.some((prefix) => path.startsWith(prefix))) {
         throw notFound('Not found.')
       }
-      if (path === '' || path.endsWith('/') || path === 'index.html') {
-        return sendIndex(site, reply)
-      }
-      const file = await artifacts.find(site.projectId, site.taskId, path)
+      const isIndex = path === '' || path.endsWith('/') || path === 'index.html'
+      const file = isIndex ? undefined : await files.file(site, path)
       if (file) {
-        const etag = file.sha256 ? `"${file.sha256}"` : undefined
-        if (etag) reply.header('etag', etag)
-        // A published or shared origin changes version in place.
-        const cache = site.kind === 'version' ? IMMUTABLE : 'no-cache'
-        reply.header('cache-control', cache).type(file.contentType)
-        if (etag && request.headers['if-none-match'] === etag) {
-          return reply.code(304).send()
-        }
-        reply.compress(file.body)
-        return reply
+        const cache = cacheControl(site, path)
+        return sendBody(request, reply, file, { cacheControl: cache, encoded })
       }
-      if (isAssetPath(path)) throw notFound(`No file ${path} in this version.`)
-      return sendIndex(site, reply)
+      if (!isIndex && isAssetPath(path)) {
+        throw notFound(`No file ${path} in this version.`)
+      }
+      const index = await files.index(site)
+      if (!index) throw notFound('This version has no index.html.')
+      return sendBody(request, reply, index, {
+        cacheControl: REVALIDATE,
+        encoded,
+      })
     }
   )
 }

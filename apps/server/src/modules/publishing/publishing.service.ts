@@ -1,6 +1,7 @@
 import type { Publication } from '@kiln/contract/publish'
-import type { Database } from '../../db/database'
+import type { Database, ListenFn } from '../../db/database'
 import { AppError } from '../../lib/app-error'
+import { createInvalidatedCache } from '../../lib/invalidated-cache'
 import type { BuildTasksService } from '../build-tasks'
 import { publishedUrl, type PreviewEnv } from '../preview'
 import type { ProjectsService } from '../projects'
@@ -59,12 +60,38 @@ export function createPublishingService(deps: {
   }
 }
 
-/** What the preview origin serves of published apps: by slug, and a project's slug. */
-export function createPublishedSites(db: Database) {
+/** Sent by a trigger on `published_apps` with the slug that changed. */
+const CHANGED_CHANNEL = 'kiln_published_app'
+
+/**
+ * What the preview origin serves of published apps: by slug, and a
+ * project's slug. What a slug serves is read once and kept until the
+ * database says that slug changed (republished, unpublished, its project
+ * deleted; in every process, through LISTEN/NOTIFY), so a published app's
+ * requests need no lookup of their address.
+ */
+export async function createPublishedSites(db: Database, listen: ListenFn) {
   const published = createPublishedAppsRepo(db)
+  const cache = createInvalidatedCache<PublishedSite | undefined>({
+    maxEntries: 10_000,
+    ttlMs: 5 * 60_000,
+  })
+  const unlisten = await listen(
+    CHANGED_CHANNEL,
+    (slug) => cache.forget(slug),
+    () => cache.clear()
+  )
   return {
-    bySlug: (slug: string) => published.findBySlug(slug),
+    bySlug: (slug: string) =>
+      cache.load(
+        slug,
+        () => published.findBySlug(slug),
+        (found) => found !== undefined
+      ),
     slugOf: async (projectId: string) =>
       (await published.find(projectId))?.app.slug,
+    close: () => unlisten(),
   }
 }
+
+type PublishedSite = { projectId: string; taskId: string }
