@@ -45,6 +45,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   await app.register(noServiceWorkersPlugin)
 
   const db = deps.database.db
+  const dataLimits = { ...deps.env.appDataReads, ...deps.appDataLimits }
   const artifacts = createArtifactsReader(db)
   const published = await createPublishedSites(db, deps.database.listen)
   app.addHook('onClose', () => published.close())
@@ -63,12 +64,12 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   await app.register(appDataHost, {
     prefix: '/data',
     passwordHashing: deps.passwordHashing,
-    limits: deps.appDataLimits,
+    limits: dataLimits,
     fileStorage: deps.appFileStorage,
     versionOf: (request) => request.previewSite.taskId,
     siteIsLive: (request) => request.previewSiteIsLive(),
   })
-  const limits = appDataLimits(deps.appDataLimits)
+  const limits = appDataLimits(dataLimits)
   const proxyRate = createProjectRateLimit({
     db,
     now: app.now,
