@@ -4,7 +4,7 @@ import type { DatabaseHandle } from './db/database'
 import { createJobQueue } from './jobs/queue'
 import { packageStoreFromEnv } from './lib/package-store'
 import { createAccountDataService } from './modules/account-data'
-import { createAdminService } from './modules/admin'
+import { createAdminService, createOverviewService } from './modules/admin'
 import { createApiKeysService, createFigmaClient } from './modules/api-keys'
 import { createApisService } from './modules/apis'
 import {
@@ -12,10 +12,15 @@ import {
   createFileStorage,
   removeProjectAppData,
 } from './modules/app-data'
-import { createLinkedSignIns, createRateLimiter } from './modules/auth'
+import {
+  createLinkedSignIns,
+  createRateLimiter,
+  createSessionStats,
+} from './modules/auth'
 import { createBillingService } from './modules/billing'
 import {
   buildTaskJob,
+  createBuildStats,
   createBuildTasksService,
   createModelsService,
   createTaskEventBus,
@@ -211,6 +216,14 @@ export function createServices(deps: ServicesDeps) {
       },
     }),
     admin: createAdminService({ db, credits, users }),
+    adminOverview: createOverviewService({
+      db,
+      sessions: createSessionStats(db),
+      users,
+      builds: createBuildStats(db),
+      queue,
+      now,
+    }),
     billing: createBillingService({ db, env, users, credits, now }),
     access,
     salelist: createSalelistService({

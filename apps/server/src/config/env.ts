@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 import { DEFAULT_INTEGRATION_LIMITS } from '@kiln/builder/build-types'
-import { APP_DATA_LIMITS } from '@kiln/contract/app-data'
 import type { PackagePolicy } from '@kiln/builder/packages'
+import { APP_DATA_LIMITS } from '@kiln/contract/app-data'
 import { z } from 'zod'
 import { analyticsOrigin } from './analytics-origin'
 
@@ -258,11 +258,7 @@ const envSchema = z.object({
   /** Data API reads a generated app answers per minute, in all and per visitor. */
   APP_DATA_READS_PER_MINUTE: z.preprocess(
     emptyToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(APP_DATA_LIMITS.readsPerMinute)
+    z.coerce.number().int().min(1).default(APP_DATA_LIMITS.readsPerMinute)
   ),
   APP_DATA_READS_PER_VISITOR_PER_MINUTE: z.preprocess(
     emptyToUndefined,

@@ -14,3 +14,4 @@ export {
 } from './task-event-bus'
 export { readTaskFiles } from './task-files.repo'
 export { createVersionControlService } from './version-control.service'
+export { createBuildStats, type BuildStats } from './build-stats'

@@ -1,7 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { and, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  notExists,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
-import { artifactBlobs, artifacts, projects } from '../../db/schema'
+import {
+  artifactBlobs,
+  artifactEncodings,
+  artifacts,
+  projects,
+} from '../../db/schema'
 
 export type ArtifactFile = { path: string; contentType: string; body: Buffer }
 
@@ -233,6 +247,34 @@ export async function accountArtifactBytes(
       )
     )
   return Number(row?.bytes ?? 0)
+}
+
+/**
+ * Built bytes each account's versions name (distinct blobs), and all that
+ * built files take (blobs and their stored compressed forms), for the admin
+ * overview.
+ */
+export async function artifactBytesByUser(db: Database) {
+  const owned = db
+    .selectDistinct({ userId: projects.userId, hash: artifacts.sha256 })
+    .from(artifacts)
+    .innerJoin(projects, eq(projects.id, artifacts.projectId))
+    .as('owned')
+  const byUser = await db
+    .select({ userId: owned.userId, bytes: sum(artifactBlobs.size) })
+    .from(owned)
+    .innerJoin(artifactBlobs, eq(artifactBlobs.sha256, owned.hash))
+    .groupBy(owned.userId)
+  const [built] = await db
+    .select({ bytes: sum(artifactBlobs.size) })
+    .from(artifactBlobs)
+  const [encoded] = await db
+    .select({ bytes: sum(artifactEncodings.size) })
+    .from(artifactEncodings)
+  return {
+    byUser: new Map(byUser.map((row) => [row.userId, Number(row.bytes ?? 0)])),
+    total: Number(built?.bytes ?? 0) + Number(encoded?.bytes ?? 0),
+  }
 }
 
 /** Reads for the preview host; every query is scoped by project. */

@@ -1,6 +1,7 @@
 /** The preview module's public surface: other modules import only from here. */
 export {
   accountArtifactBytes,
+  artifactBytesByUser,
   copyArtifacts,
   createArtifactsReader,
   deleteProjectArtifacts,
