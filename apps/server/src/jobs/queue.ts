@@ -67,10 +67,11 @@ export function createJobQueue(db: Database) {
      * oldest due job has waited (null: none waits), for the admin overview.
      */
     async health(now: Date) {
+      const at = sql`${now.toISOString()}::timestamptz`
       const [row] = await db
         .select({
           queued:
-            sql<number>`count(*) filter (where ${jobs.status} = 'pending' and ${jobs.runAfter} <= ${now})`.mapWith(
+            sql<number>`count(*) filter (where ${jobs.status} = 'pending' and ${jobs.runAfter} <= ${at})`.mapWith(
               Number
             ),
           running:
@@ -83,7 +84,7 @@ export function createJobQueue(db: Database) {
             ),
           oldestQueuedAt: sql<
             string | null
-          >`min(${jobs.runAfter}) filter (where ${jobs.status} = 'pending' and ${jobs.runAfter} <= ${now})`,
+          >`min(${jobs.runAfter}) filter (where ${jobs.status} = 'pending' and ${jobs.runAfter} <= ${at})`,
         })
         .from(jobs)
       const oldest = row?.oldestQueuedAt ? new Date(row.oldestQueuedAt) : null

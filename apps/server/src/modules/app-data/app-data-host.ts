@@ -103,14 +103,12 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
   // The first version's rules are read without waiting for the compiler.
   app.addHook('onReady', () => void loadTypeScript().catch(() => undefined))
   app.addHook('onRequest', async (request) => {
-    const kind = isRead(request) ? 'read' : 'write'
     // The visitor's share first: one visitor cannot use up the app's budget.
-    await rateLimit(
+    await rateLimit.visitorThenApp(
       request.previewProjectId,
-      `visitor-${kind}`,
+      isRead(request) ? 'read' : 'write',
       visitorKey(request.ip)
     )
-    await rateLimit(request.previewProjectId, kind)
   })
   await app.register(appDataRoutes, { data, actorOf })
   await app.register(liveRoutes, {
