@@ -70,6 +70,8 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     passwords: createPasswordHasher(options.passwordHashing),
     now,
   })
+  const code = createProjectCode(db, app.dbListen)
+  app.addHook('onClose', () => code.close())
   const entitiesRepo = createEntitiesRepo(db)
   const recordsRepo = createRecordsRepo(db)
   const live = createLiveHub({
@@ -84,7 +86,7 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     entitiesRepo,
     recordsRepo,
     quotas,
-    code: createProjectCode(db),
+    code,
     now,
     limits,
     onChange: live.publish,

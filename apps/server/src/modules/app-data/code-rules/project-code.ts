@@ -1,18 +1,37 @@
-import type { Database } from '../../../db/database'
+import type { Database, ListenFn } from '../../../db/database'
+import { createInvalidatedCache } from '../../../lib/invalidated-cache'
 import { readTaskFiles } from '../../build-tasks'
 import { createArtifactsReader } from '../../preview'
 import { noCode, readCodeRules, type CodeRules } from './code-rules'
 
 const CACHE_SIZE = 200
+/** Sent by triggers on `projects` and `build_tasks` (migration 0012). */
+const HEAD_CHANGED_CHANNEL = 'kiln_project_list'
 
 /**
  * The code rules of a project's current version (the head if built, else the
  * latest built). A version's files never change, so what was read from one
  * is kept per task id (bounded, least recently used goes first).
  */
-export function createProjectCode(db: Database) {
+export function createProjectCode(db: Database, listen?: ListenFn) {
   const artifacts = createArtifactsReader(db)
   const cache = new Map<string, Promise<CodeRules>>()
+  const heads = createInvalidatedCache<string | undefined>({
+    maxEntries: 10_000,
+    ttlMs: 60_000,
+  })
+  // A project's head changes only with its projects or build_tasks rows,
+  // whose triggers notify HEAD_CHANGED_CHANNEL (with the owner's id, not the
+  // project's: every head is read again). Without `listen` nothing is kept.
+  const listening = listen?.(
+    HEAD_CHANGED_CHANNEL,
+    () => heads.clear(),
+    () => heads.clear()
+  )
+  const headOf = (projectId: string) =>
+    listening
+      ? heads.load(projectId, () => artifacts.headTaskId(projectId))
+      : artifacts.headTaskId(projectId)
 
   function ofTask(taskId: string): Promise<CodeRules> {
     const hit = cache.get(taskId)
@@ -32,8 +51,9 @@ export function createProjectCode(db: Database) {
 
   return {
     ofTask,
+    close: async () => (await listening)?.(),
     async ofProject(projectId: string): Promise<CodeRules> {
-      const taskId = await artifacts.headTaskId(projectId)
+      const taskId = await headOf(projectId)
       return taskId ? ofTask(taskId) : noCode()
     },
   }
