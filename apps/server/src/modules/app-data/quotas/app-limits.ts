@@ -3,6 +3,7 @@ import { API_PROXY_LIMITS } from '@kiln/contract/apis'
 import { APP_DATA_LIMITS } from '@kiln/contract/app-data'
 import type { Database, DbOrTx } from '../../../db/database'
 import { AppError } from '../../../lib/app-error'
+import { createRateCounter } from './rate-counter'
 import { createRateWindowsRepo } from './rate-windows.repo'
 import type { UsageDelta, UsageRepo } from './usage.repo'
 
@@ -81,6 +82,12 @@ export function createProjectRateLimit(deps: {
    * The visitor's share first, then the app's, in one statement: a visitor
    * over their share is refused without using up the app's budget.
    */
+  /**
+   * The visitor's share first, then the app's, counted in memory and
+   * written in batches (`createRateCounter`): no write per request. A
+   * visitor over their share is refused without using up the app's budget.
+   */
+  const counter = createRateCounter(repo)
   hit.visitorThenApp = async (
     projectId: string,
     kind: 'read' | 'write',
@@ -88,18 +95,11 @@ export function createProjectRateLimit(deps: {
   ) => {
     const at = window()
     const visitorKind = `visitor-${kind}` as const
-    const counts = await repo.hitBoth(
-      projectId,
-      {
-        bucket: `${visitorKind}:${visitor}`,
-        max: RATE_KINDS[visitorKind].max(deps.limits),
-      },
-      kind,
-      at.date
-    )
-    refuseOver(visitorKind, counts.first, at)
-    if (counts.second !== null) refuseOver(kind, counts.second, at)
+    const bucket = `${visitorKind}:${visitor}`
+    refuseOver(visitorKind, await counter.count(projectId, bucket, at.date), at)
+    refuseOver(kind, await counter.count(projectId, kind, at.date), at)
   }
+  hit.flush = () => counter.flush()
 
   return hit
 }
