@@ -38,7 +38,8 @@ export type RateKind = keyof typeof RATE_KINDS
 
 /**
  * Requests per project and minute, counted in the database so the limit
- * holds with several API processes (one upsert per request).
+ * holds with several API processes: `hit` writes each request (the API
+ * proxy), `visitorThenApp` writes in batches (the data API, `rate-counter.ts`).
  */
 export function createProjectRateLimit(deps: {
   db: Database
