@@ -45,16 +45,18 @@ export function createPublishingService(deps: {
           message: 'Only a finished version can be published.',
         })
       }
-      await published.upsert(
+      const row = await published.upsert(
         { projectId, taskId: task.id, publishedBy: userId },
         deps.now()
       )
+      forgetHere(row.slug)
       return view(projectId)
     },
 
     async unpublish(userId: string, projectId: string) {
       await projects.requireOwned(userId, projectId)
-      await published.remove(projectId)
+      const slug = await published.remove(projectId)
+      if (slug) forgetHere(slug)
       return { published: null }
     },
   }
@@ -62,6 +64,18 @@ export function createPublishingService(deps: {
 
 /** Sent by a trigger on `published_apps` with the slug that changed. */
 const CHANGED_CHANNEL = 'kiln_published_app'
+
+/**
+ * The published-site caches of this process. A publish or unpublish
+ * answered here forgets its slug in them before it is answered (on
+ * PostgreSQL the notification comes a moment after the commit), so the
+ * owner's next request sees the change; other processes see it when the
+ * notification arrives.
+ */
+const sitesHere = new Set<(slug: string) => void>()
+const forgetHere = (slug: string) => {
+  for (const forget of sitesHere) forget(slug)
+}
 
 /**
  * What the preview origin serves of published apps: by slug, and a
@@ -81,6 +95,8 @@ export async function createPublishedSites(db: Database, listen: ListenFn) {
     (slug) => cache.forget(slug),
     () => cache.clear()
   )
+  const forget = (slug: string) => cache.forget(slug)
+  sitesHere.add(forget)
   return {
     bySlug: (slug: string) =>
       cache.load(
@@ -90,7 +106,10 @@ export async function createPublishedSites(db: Database, listen: ListenFn) {
       ),
     slugOf: async (projectId: string) =>
       (await published.find(projectId))?.app.slug,
-    close: () => unlisten(),
+    close: async () => {
+      sitesHere.delete(forget)
+      await unlisten()
+    },
   }
 }
 
