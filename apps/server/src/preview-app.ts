@@ -54,8 +54,10 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   await app.register(noServiceWorkersPlugin)
 
   const db = deps.database.db
+  const dataLimits = { ...deps.env.appDataReads, ...deps.appDataLimits }
   const artifacts = createArtifactsService({ db })
-  const published = createPublishedSites(db)
+  const published = await createPublishedSites(db, deps.database.listen)
+  app.addHook('onClose', () => published.close())
   const shares = createActiveShares(db)
   await app.register(previewHostPlugin, {
     artifacts,
@@ -73,7 +75,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
   await app.register(appDataHost, {
     prefix: '/data',
     passwordHashing: deps.passwordHashing,
-    limits: deps.appDataLimits,
+    limits: dataLimits,
     fileStorage: deps.appFileStorage,
     versionOf: (request) => request.previewSite.taskId,
     dataKeyOf: (request) =>
@@ -86,7 +88,7 @@ export async function buildPreviewApp(deps: PreviewDeps) {
       filesOf: createTaskFilesService({ db }).filesOf,
     },
   })
-  const limits = appDataLimits(deps.appDataLimits)
+  const limits = appDataLimits(dataLimits)
   const proxyRate = createProjectRateLimit({
     db,
     now: app.now,

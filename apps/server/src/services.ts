@@ -5,7 +5,7 @@ import { createJobQueue } from './jobs/queue'
 import { packageStoreFromEnv } from './lib/package-store'
 import { runCheckerFromEnv } from './lib/run-checker'
 import { createAccountDataService } from './modules/account-data'
-import { createAdminService } from './modules/admin'
+import { createAdminService, createOverviewService } from './modules/admin'
 import { createApiKeysService, createFigmaClient } from './modules/api-keys'
 import { createApisService } from './modules/apis'
 import {
@@ -19,6 +19,7 @@ import {
   createIdentityService,
   createLinkedSignIns,
   createRateLimiter,
+  createSessionStats,
   type AuthRateLimits,
   type PasswordHashingParams,
   type SigningKeys,
@@ -26,6 +27,7 @@ import {
 import { createBillingService } from './modules/billing'
 import {
   buildTaskJob,
+  createBuildStats,
   createBuildTasksService,
   createModelsService,
   createTaskEventBus,
@@ -303,6 +305,14 @@ export function createServices(deps: ServicesDeps) {
       },
     }),
     admin: createAdminService({ db, credits, users }),
+    adminOverview: createOverviewService({
+      sessions: createSessionStats(db),
+      users,
+      builds: createBuildStats(db),
+      queue,
+      artifacts,
+      now,
+    }),
     billing: createBillingService({ db, env, users, credits, now }),
     access,
     salelist: createSalelistService({

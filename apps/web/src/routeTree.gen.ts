@@ -26,6 +26,7 @@ import { Route as AppPricingRouteImport } from './routes/_app/pricing'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTestRouteRouteImport } from './routes/_app/test-route'
 import { Route as AppAdminCreditsRouteImport } from './routes/_app/admin/credits'
+import { Route as AppAdminOverviewRouteImport } from './routes/_app/admin/overview'
 import { Route as AppDebugDebug_taskRouteImport } from './routes/_app/debug/debug_task'
 import { Route as AppInvitationIndexRouteImport } from './routes/_app/invitation/index'
 import { Route as AppInvitationGenerateRouteImport } from './routes/_app/invitation/generate'
@@ -116,6 +117,11 @@ const AppAdminCreditsRoute = AppAdminCreditsRouteImport.update({
   path: '/admin/credits',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminOverviewRoute = AppAdminOverviewRouteImport.update({
+  id: '/admin/overview',
+  path: '/admin/overview',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDebugDebug_taskRoute = AppDebugDebug_taskRouteImport.update({
   id: '/debug/debug_task',
   path: '/debug/debug_task',
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute
   '/test-route': typeof AppTestRouteRoute
   '/admin/credits': typeof AppAdminCreditsRoute
+  '/admin/overview': typeof AppAdminOverviewRoute
   '/debug/debug_task': typeof AppDebugDebug_taskRoute
   '/invitation/generate': typeof AppInvitationGenerateRoute
   '/invitation/manage': typeof AppInvitationManageRoute
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/test-route': typeof AppTestRouteRoute
   '/admin/credits': typeof AppAdminCreditsRoute
+  '/admin/overview': typeof AppAdminOverviewRoute
   '/debug/debug_task': typeof AppDebugDebug_taskRoute
   '/invitation/generate': typeof AppInvitationGenerateRoute
   '/invitation/manage': typeof AppInvitationManageRoute
@@ -207,6 +215,7 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/_app/test-route': typeof AppTestRouteRoute
   '/_app/admin/credits': typeof AppAdminCreditsRoute
+  '/_app/admin/overview': typeof AppAdminOverviewRoute
   '/_app/debug/debug_task': typeof AppDebugDebug_taskRoute
   '/_app/invitation/generate': typeof AppInvitationGenerateRoute
   '/_app/invitation/manage': typeof AppInvitationManageRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/test-route'
     | '/admin/credits'
+    | '/admin/overview'
     | '/debug/debug_task'
     | '/invitation/generate'
     | '/invitation/manage'
@@ -255,6 +265,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/test-route'
     | '/admin/credits'
+    | '/admin/overview'
     | '/debug/debug_task'
     | '/invitation/generate'
     | '/invitation/manage'
@@ -279,6 +290,7 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/test-route'
     | '/_app/admin/credits'
+    | '/_app/admin/overview'
     | '/_app/debug/debug_task'
     | '/_app/invitation/generate'
     | '/_app/invitation/manage'
@@ -418,6 +430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminCreditsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/overview': {
+      id: '/_app/admin/overview'
+      path: '/admin/overview'
+      fullPath: '/admin/overview'
+      preLoaderRoute: typeof AppAdminOverviewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/debug/debug_task': {
       id: '/_app/debug/debug_task'
       path: '/debug/debug_task'
@@ -466,6 +485,7 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
   AppTestRouteRoute: typeof AppTestRouteRoute
   AppAdminCreditsRoute: typeof AppAdminCreditsRoute
+  AppAdminOverviewRoute: typeof AppAdminOverviewRoute
   AppDebugDebug_taskRoute: typeof AppDebugDebug_taskRoute
   AppInvitationGenerateRoute: typeof AppInvitationGenerateRoute
   AppInvitationManageRoute: typeof AppInvitationManageRoute
@@ -483,6 +503,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppTestRouteRoute: AppTestRouteRoute,
   AppAdminCreditsRoute: AppAdminCreditsRoute,
+  AppAdminOverviewRoute: AppAdminOverviewRoute,
   AppDebugDebug_taskRoute: AppDebugDebug_taskRoute,
   AppInvitationGenerateRoute: AppInvitationGenerateRoute,
   AppInvitationManageRoute: AppInvitationManageRoute,

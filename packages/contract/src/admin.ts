@@ -55,3 +55,68 @@ export const adminPlanBodySchema = z.object({
   plan: z.enum(['free', 'pro']),
 })
 export type AdminPlanBody = z.infer<typeof adminPlanBodySchema>
+
+/** GET /admin/overview: how the instance is used, for admins (figures over OVERVIEW_DAYS). */
+export const OVERVIEW_DAYS = 30
+
+export const adminOverviewSchema = z.object({
+  generatedAt: z.string(),
+  /** Accounts, and those that signed in or refreshed a session in the last 1, 7 and 30 days. */
+  users: z.object({
+    total: z.number().int(),
+    activeDay: z.number().int(),
+    activeWeek: z.number().int(),
+    activeMonth: z.number().int(),
+  }),
+  /** Builds started per UTC day (YYYY-MM-DD), by outcome; `other` is still pending or running. */
+  buildsPerDay: z.array(
+    z.object({
+      day: z.string(),
+      completed: z.number().int(),
+      failed: z.number().int(),
+      cancelled: z.number().int(),
+      other: z.number().int(),
+    })
+  ),
+  /** Model use per provider and model, most credits first. */
+  modelSpend: z.array(
+    z.object({
+      provider: z.string(),
+      model: z.string(),
+      builds: z.number().int(),
+      inputTokens: z.number().int(),
+      outputTokens: z.number().int(),
+      credits: z.number().int(),
+    })
+  ),
+  /** Engine steps (plan, code, check, repair), slowest first. */
+  steps: z.array(
+    z.object({
+      step: z.string(),
+      runs: z.number().int(),
+      averageMs: z.number().int(),
+      maxMs: z.number().int(),
+      /** Failed builds whose last step this was. */
+      failures: z.number().int(),
+    })
+  ),
+  queue: z.object({
+    queued: z.number().int(),
+    running: z.number().int(),
+    failed: z.number().int(),
+    /** How long the oldest due job has waited; null when none waits. */
+    oldestQueuedSeconds: z.number().int().nullable(),
+  }),
+  /** Bytes stored: in all (each content once), and the accounts that store most. */
+  storage: z.object({
+    totalBytes: z.number().int(),
+    perUser: z.array(
+      z.object({
+        userId: z.string(),
+        email: z.string(),
+        bytes: z.number().int(),
+      })
+    ),
+  }),
+})
+export type AdminOverview = z.infer<typeof adminOverviewSchema>

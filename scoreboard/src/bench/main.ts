@@ -2,14 +2,16 @@ import { benchApi } from './api.bench'
 import { benchFirstPage } from './first-page.bench'
 import { benchGrowth } from './growth.bench'
 import { benchPromptToPreview } from './prompt-to-preview.bench'
+import { benchDataApi, benchPublished } from './published.bench'
 import { printTable } from './stats'
 
 /**
  * `npm run bench` (after the builder's bench and `npm run build`): the API
  * list against bare Fastify on PGlite and PostgreSQL, prompt → preview, the
- * first page's JavaScript and how the figures grow; ends with one JSON line
- * per figure group. BENCH_DATABASE_URL names the PostgreSQL server (default
- * postgres://postgres@127.0.0.1:5432); BENCH_ONLY=api,growth runs some groups.
+ * first page's JavaScript, how the figures grow, a published app against
+ * @fastify/static and the data API against bare Fastify; ends with one JSON
+ * line per figure group. BENCH_DATABASE_URL names the PostgreSQL server (default
+ * postgres://postgres@127.0.0.1:5432); BENCH_ONLY=published,data-api runs some groups.
  */
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'
@@ -67,6 +69,39 @@ if (wanted('growth')) {
   log('growth: list size, project size and users building at once…')
   const growth = await benchGrowth(adminUrl, Math.min(seconds, 3), printTable)
   lines.push(JSON.stringify({ bench: 'growth', ...growth }))
+}
+
+if (wanted('published')) {
+  log('published: a published app next to @fastify/static, 50 connections…')
+  const result = await benchPublished(seconds)
+  printTable([result])
+  lines.push(
+    JSON.stringify({
+      bench: 'published',
+      ratio: result.ratio,
+      p99Ms: result.p99Ms,
+      kilnRps: result.kilnRps,
+      staticRps: result.staticRps,
+      assetKb: result.assetKb,
+      errors: result.errors,
+    })
+  )
+}
+
+if (wanted('data-api')) {
+  log('data-api: 100 records through the data API against bare Fastify…')
+  const result = await benchDataApi(adminUrl, seconds)
+  printTable([result])
+  lines.push(
+    JSON.stringify({
+      bench: 'data-api',
+      ratio: result.ratio,
+      p99Ms: result.p99Ms,
+      kilnRps: result.kilnRps,
+      bareRps: result.bareRps,
+      errors: result.errors,
+    })
+  )
 }
 
 for (const line of lines) console.log(line)

@@ -16,11 +16,14 @@ export async function measure(
     headers?: Record<string, string>
     seconds: number
     connections: number
+    /** Paths each connection asks for in turn (default: the URL's). */
+    paths?: string[]
   }
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     headers: options.headers,
+    requests: options.paths?.map((path) => ({ method: 'GET', path })),
     duration: options.seconds,
     connections: options.connections,
   })

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { DEFAULT_INTEGRATION_LIMITS } from '@kiln/builder/build-types'
 import type { PackagePolicy } from '@kiln/builder/packages'
+import { APP_DATA_LIMITS } from '@kiln/contract/app-data'
 import { z } from 'zod'
 import { analyticsOrigin } from './analytics-origin'
 
@@ -288,6 +289,19 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().min(0).default(2048)
   ),
+  /** Data API reads a generated app answers per minute, in all and per visitor. */
+  APP_DATA_READS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).default(APP_DATA_LIMITS.readsPerMinute)
+  ),
+  APP_DATA_READS_PER_VISITOR_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(APP_DATA_LIMITS.readsPerVisitorPerMinute)
+  ),
   /** Versions (builds, edits, clones) one account may start in 24 hours (0 = no limit). */
   ACCOUNT_MAX_VERSIONS_PER_DAY: z.preprocess(
     emptyToUndefined,
@@ -412,6 +426,11 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
     maxProjects: raw.ACCOUNT_MAX_PROJECTS,
     maxStoredBytes: Math.round(raw.ACCOUNT_MAX_STORED_MB * MB),
     maxVersionsPerDay: raw.ACCOUNT_MAX_VERSIONS_PER_DAY,
+  },
+  /** The data API's read budgets (module `app-data`); tests and benches raise them. */
+  appDataReads: {
+    readsPerMinute: raw.APP_DATA_READS_PER_MINUTE,
+    readsPerVisitorPerMinute: raw.APP_DATA_READS_PER_VISITOR_PER_MINUTE,
   },
   figmaApiBaseUrl: raw.FIGMA_API_BASE_URL.replace(/\/+$/, ''),
   appFilesS3Url: raw.APP_FILES_S3_URL,

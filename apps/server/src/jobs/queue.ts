@@ -62,6 +62,42 @@ export function createJobQueue(db: Database) {
       return row
     },
 
+    /**
+     * Jobs waiting (due now), running and failed for good, and how long the
+     * oldest due job has waited (null: none waits), for the admin overview.
+     */
+    async health(now: Date) {
+      const at = sql`${now.toISOString()}::timestamptz`
+      const [row] = await db
+        .select({
+          queued:
+            sql<number>`count(*) filter (where ${jobs.status} = 'pending' and ${jobs.runAfter} <= ${at})`.mapWith(
+              Number
+            ),
+          running:
+            sql<number>`count(*) filter (where ${jobs.status} = 'running')`.mapWith(
+              Number
+            ),
+          failed:
+            sql<number>`count(*) filter (where ${jobs.status} = 'failed')`.mapWith(
+              Number
+            ),
+          oldestQueuedAt: sql<
+            string | null
+          >`min(${jobs.runAfter}) filter (where ${jobs.status} = 'pending' and ${jobs.runAfter} <= ${at})`,
+        })
+        .from(jobs)
+      const oldest = row?.oldestQueuedAt ? new Date(row.oldestQueuedAt) : null
+      return {
+        queued: row?.queued ?? 0,
+        running: row?.running ?? 0,
+        failed: row?.failed ?? 0,
+        oldestQueuedSeconds: oldest
+          ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000))
+          : null,
+      }
+    },
+
     /** Extends the lock; false when this worker no longer owns the job. */
     async heartbeat(id: string, workerId: string, lockMs: number) {
       const rows = await db

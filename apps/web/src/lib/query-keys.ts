@@ -79,6 +79,7 @@ export const queryKeys = {
   },
   admin: {
     user: (email: string) => ['admin', 'users', email] as const,
+    overview: () => ['admin', 'overview'] as const,
   },
   salelist: {
     list: () => ['salelist', 'list'] as const,

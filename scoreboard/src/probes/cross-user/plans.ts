@@ -120,6 +120,7 @@ export const plans: Record<string, Plan> = {
     access: 'admin',
     attempts: (w) => [{ params: { email: w.owner.email } }],
   },
+  'GET /api/admin/overview': { access: 'admin', attempts: () => [{}] },
   'GET /api/admin/users': {
     access: 'admin',
     attempts: (w) => [{ query: { email: w.owner.email } }],

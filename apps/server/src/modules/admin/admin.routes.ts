@@ -1,5 +1,6 @@
 import {
   adminCreditsBodySchema,
+  adminOverviewSchema,
   adminPlanBodySchema,
   adminUserQuerySchema,
   adminUserResponseSchema,
@@ -14,7 +15,7 @@ const response = {
   ...errorResponses(400, 401, 403, 404),
 }
 
-/** /api/admin: users' plans and credits, for ADMIN_EMAILS only. */
+/** /api/admin: users' plans and credits, and the instance's overview, for ADMIN_EMAILS only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin
   requireSignIn(app)
@@ -26,6 +27,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     { schema: { querystring: adminUserQuerySchema, response } },
     async (request) => service.findByEmail(request.query.email)
+  )
+
+  app.get(
+    '/overview',
+    {
+      schema: {
+        response: {
+          200: adminOverviewSchema,
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => app.services.adminOverview.overview()
   )
 
   app.post(

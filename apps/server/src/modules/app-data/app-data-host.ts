@@ -69,12 +69,15 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     now,
     limits,
   })
+  app.addHook('onClose', () => rateLimit.flush())
   const endUsers = createEndUsersService({
     endUsersRepo: createEndUsersRepo(db),
     passwords: createPasswordHasher(options.passwordHashing),
     quotas,
     now,
   })
+  const code = createProjectCode(options.versionFiles, app.dbListen)
+  app.addHook('onClose', () => code.close())
   const entitiesRepo = createEntitiesRepo(db)
   const recordsRepo = createRecordsRepo(db)
   const live = createLiveHub({
@@ -89,7 +92,7 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     entitiesRepo,
     recordsRepo,
     quotas,
-    code: createProjectCode(options.versionFiles),
+    code,
     now,
     limits,
     onChange: live.publish,
@@ -110,14 +113,12 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
   // The first version's rules are read without waiting for the compiler.
   app.addHook('onReady', () => void loadTypeScript().catch(() => undefined))
   app.addHook('onRequest', async (request) => {
-    const kind = isRead(request) ? 'read' : 'write'
     // The visitor's share first: one visitor cannot use up the app's budget.
-    await rateLimit(
+    await rateLimit.visitorThenApp(
       request.previewProjectId,
-      `visitor-${kind}`,
+      isRead(request) ? 'read' : 'write',
       visitorKey(request.ip)
     )
-    await rateLimit(request.previewProjectId, kind)
   })
   await app.register(appDataRoutes, { data, actorOf })
   await app.register(liveRoutes, {

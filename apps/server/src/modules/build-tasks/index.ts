@@ -15,3 +15,4 @@ export {
 } from './task-event-bus'
 export { createTaskFilesService } from './task-files.service'
 export { createVersionControlService } from './version-control.service'
+export { createBuildStats, type BuildStats } from './build-stats'

@@ -1,7 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { and, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  notExists,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
-import { artifactBlobs, artifacts, projects } from '../../db/schema'
+import {
+  artifactBlobs,
+  artifactEncodings,
+  artifacts,
+  projects,
+} from '../../db/schema'
 
 export type ArtifactFile = { path: string; contentType: string; body: Buffer }
 /** A built file with the hash that names its content (computed once). */
@@ -267,6 +281,34 @@ export async function accountArtifactBytes(
   return Number(row?.bytes ?? 0)
 }
 
+/**
+ * Built bytes each account's versions name (distinct blobs), and all that
+ * built files take (blobs and their stored compressed forms), for the admin
+ * overview.
+ */
+export async function artifactBytesByUser(db: Database) {
+  const owned = db
+    .selectDistinct({ userId: projects.userId, hash: artifacts.sha256 })
+    .from(artifacts)
+    .innerJoin(projects, eq(projects.id, artifacts.projectId))
+    .as('owned')
+  const byUser = await db
+    .select({ userId: owned.userId, bytes: sum(artifactBlobs.size) })
+    .from(owned)
+    .innerJoin(artifactBlobs, eq(artifactBlobs.sha256, owned.hash))
+    .groupBy(owned.userId)
+  const [built] = await db
+    .select({ bytes: sum(artifactBlobs.size) })
+    .from(artifactBlobs)
+  const [encoded] = await db
+    .select({ bytes: sum(artifactEncodings.size) })
+    .from(artifactEncodings)
+  return {
+    byUser: new Map(byUser.map((row) => [row.userId, Number(row.bytes ?? 0)])),
+    total: Number(built?.bytes ?? 0) + Number(encoded?.bytes ?? 0),
+  }
+}
+
 /** Reads for the preview host; every query is scoped by project. */
 export function createArtifactsReader(db: Database) {
   /** The most recently built version of a project, if any. */
@@ -280,8 +322,37 @@ export function createArtifactsReader(db: Database) {
     return row?.taskId
   }
 
+  /** One file of a version (type and content hash), only if that version belongs to the project. */
+  async function findFile(projectId: string, taskId: string, path: string) {
+    const [row] = await db
+      .select({
+        contentType: artifacts.contentType,
+        sha256: artifacts.sha256,
+      })
+      .from(artifacts)
+      .where(
+        and(
+          eq(artifacts.projectId, projectId),
+          eq(artifacts.taskId, taskId),
+          eq(artifacts.path, normalisePath(path))
+        )
+      )
+    return row
+  }
+
+  /** A stored content by its hash (what `findFile` names). */
+  async function blob(hash: string): Promise<Buffer | undefined> {
+    const [row] = await db
+      .select({ body: artifactBlobs.body })
+      .from(artifactBlobs)
+      .where(eq(artifactBlobs.sha256, hash))
+    return row?.body
+  }
+
   return {
     latestTaskId,
+    findFile,
+    blob,
 
     /** The project of a built version, if that version has files. */
     async projectOf(taskId: string): Promise<string | undefined> {
@@ -306,24 +377,11 @@ export function createArtifactsReader(db: Database) {
       return row?.taskId ?? (await latestTaskId(projectId))
     },
 
-    /** One file of a version, only if that version belongs to the project. */
+    /** One file of a version with its bytes, only if that version belongs to the project. */
     async find(projectId: string, taskId: string, path: string) {
-      const [row] = await db
-        .select({
-          contentType: artifacts.contentType,
-          body: artifactBlobs.body,
-          sha256: artifacts.sha256,
-        })
-        .from(artifacts)
-        .innerJoin(artifactBlobs, eq(artifactBlobs.sha256, artifacts.sha256))
-        .where(
-          and(
-            eq(artifacts.projectId, projectId),
-            eq(artifacts.taskId, taskId),
-            eq(artifacts.path, normalisePath(path))
-          )
-        )
-      return row
+      const row = await findFile(projectId, taskId, path)
+      const body = row && (await blob(row.sha256))
+      return row && body ? { ...row, body } : undefined
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { Database, DbOrTx } from '../../db/database'
 import {
   accountArtifactBytes,
+  artifactBytesByUser,
   copyArtifacts,
   createArtifactsReader,
   deleteProjectArtifacts,
@@ -52,6 +53,9 @@ export function createArtifactsService(deps: { db: Database }) {
 
     /** Built bytes an account stores. */
     accountBytes: accountArtifactBytes,
+
+    /** Built bytes in total and per account (the admin overview). */
+    bytesByUser: () => artifactBytesByUser(db),
 
     /** Project deletion: every version's files and the blobs only it used. */
     removeProject: (tx: DbOrTx, projectId: string) =>

@@ -1,5 +1,7 @@
+import { createInvalidatedCache } from '../../lib/invalidated-cache'
 import type { ArtifactsReader } from './artifacts.repo'
 import type { PreviewSiteName } from './preview-url'
+import { NAME_TTL_MS } from './served-files'
 
 /** What one preview origin serves: a built version of a project. */
 export type PreviewSite = {
@@ -35,13 +37,26 @@ export function createSiteResolver(
   artifacts: ArtifactsReader,
   lookups: SiteLookups
 ) {
+  // A built version's project never changes; only deleting the project
+  // removes it (see NAME_TTL_MS).
+  const projects = createInvalidatedCache<string | undefined>({
+    maxEntries: 20_000,
+    ttlMs: NAME_TTL_MS,
+  })
+  const projectOf = (taskId: string) =>
+    projects.load(
+      taskId,
+      () => artifacts.projectOf(taskId),
+      (found) => found !== undefined
+    )
+
   async function built(
     kind: PreviewSite['kind'],
     projectId: string,
     taskId: string,
     extra: Pick<PreviewSite, 'ownData'> = {}
   ): Promise<PreviewSite | undefined> {
-    return (await artifacts.projectOf(taskId)) === projectId
+    return (await projectOf(taskId)) === projectId
       ? { kind, projectId, taskId, ...extra }
       : undefined
   }
@@ -50,7 +65,7 @@ export function createSiteResolver(
     name: Exclude<PreviewSiteName, { kind: 'legacy' }>
   ): Promise<PreviewSite | undefined> => {
     if (name.kind === 'version') {
-      const projectId = await artifacts.projectOf(name.taskId)
+      const projectId = await projectOf(name.taskId)
       return projectId
         ? { kind: 'version', projectId, taskId: name.taskId }
         : undefined

@@ -61,12 +61,13 @@ export function createPublishedAppsRepo(db: Database) {
       return row!
     },
 
+    /** Unpublishes; answers the slug that was published, if any. */
     async remove(projectId: string, tx: DbOrTx = db) {
-      const rows = await tx
+      const [row] = await tx
         .delete(publishedApps)
         .where(eq(publishedApps.projectId, projectId))
-        .returning({ projectId: publishedApps.projectId })
-      return rows.length > 0
+        .returning({ slug: publishedApps.slug })
+      return row?.slug
     },
   }
 }

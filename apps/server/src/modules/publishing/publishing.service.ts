@@ -1,6 +1,7 @@
 import type { Publication, PublishReview } from '@kiln/contract/publish'
-import type { Database } from '../../db/database'
+import type { Database, ListenFn } from '../../db/database'
 import { AppError } from '../../lib/app-error'
+import { createInvalidatedCache } from '../../lib/invalidated-cache'
 import type { AppDataSpaces } from '../app-data'
 import type { BuildTasksService } from '../build-tasks'
 import { publishedUrl, type PreviewEnv } from '../preview'
@@ -92,8 +93,8 @@ export function createPublishingService(deps: {
     ) {
       await projects.requireOwned(userId, projectId)
       const task = await finishedVersion(projectId, taskId)
-      await deps.db.transaction(async (tx) => {
-        await published.upsert(
+      const row = await deps.db.transaction(async (tx) => {
+        const row = await published.upsert(
           {
             projectId,
             taskId: task.id,
@@ -105,24 +106,70 @@ export function createPublishingService(deps: {
         )
         if (options.copyData)
           await deps.appData.copyPreviewToLive(projectId, tx)
+        return row
       })
+      forgetHere(row.slug)
       return view(projectId)
     },
 
     async unpublish(userId: string, projectId: string) {
       await projects.requireOwned(userId, projectId)
-      await published.remove(projectId)
+      const slug = await published.remove(projectId)
+      if (slug) forgetHere(slug)
       return { published: null }
     },
   }
 }
 
-/** What the preview origin serves of published apps: by slug, and a project's slug. */
-export function createPublishedSites(db: Database) {
+/** Sent by a trigger on `published_apps` with the slug that changed. */
+const CHANGED_CHANNEL = 'kiln_published_app'
+
+/**
+ * The published-site caches of this process. A publish or unpublish
+ * answered here forgets its slug in them before it is answered (on
+ * PostgreSQL the notification comes a moment after the commit), so the
+ * owner's next request sees the change; other processes see it when the
+ * notification arrives.
+ */
+const sitesHere = new Set<(slug: string) => void>()
+const forgetHere = (slug: string) => {
+  for (const forget of sitesHere) forget(slug)
+}
+
+/**
+ * What the preview origin serves of published apps: by slug, and a
+ * project's slug. What a slug serves is read once and kept until the
+ * database says that slug changed (republished, unpublished, its project
+ * deleted; in every process, through LISTEN/NOTIFY), so a published app's
+ * requests need no lookup of their address.
+ */
+export async function createPublishedSites(db: Database, listen: ListenFn) {
   const published = createPublishedAppsRepo(db)
+  const cache = createInvalidatedCache<PublishedSite | undefined>({
+    maxEntries: 10_000,
+    ttlMs: 5 * 60_000,
+  })
+  const unlisten = await listen(
+    CHANGED_CHANNEL,
+    (slug) => cache.forget(slug),
+    () => cache.clear()
+  )
+  const forget = (slug: string) => cache.forget(slug)
+  sitesHere.add(forget)
   return {
-    bySlug: (slug: string) => published.findBySlug(slug),
+    bySlug: (slug: string) =>
+      cache.load(
+        slug,
+        () => published.findBySlug(slug),
+        (found) => found !== undefined
+      ),
     slugOf: async (projectId: string) =>
       (await published.find(projectId))?.app.slug,
+    close: async () => {
+      sitesHere.delete(forget)
+      await unlisten()
+    },
   }
 }
+
+type PublishedSite = { projectId: string; taskId: string; dataSpace: string }

@@ -1,10 +1,15 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { users, type NewUserRow } from '../../db/schema'
 import type { Period } from './billing-cycle'
 
 export function createUsersRepo(db: Database) {
   return {
+    async count(tx: DbOrTx = db) {
+      const [row] = await tx.select({ n: count() }).from(users)
+      return row?.n ?? 0
+    },
+
     async findById(id: string, tx: DbOrTx = db) {
       const [row] = await tx.select().from(users).where(eq(users.id, id))
       return row

@@ -44,6 +44,11 @@ export function createUsersService(deps: {
   }
 
   return {
+    /** How many accounts exist (the admin overview). */
+    count: () => usersRepo.count(),
+    /** E-mails of some users by id (the admin overview). */
+    emailsOf: (ids: string[]) => usersRepo.emailsOf(ids),
+
     /** The user's row as stored, for other modules' rules (none: undefined). */
     findById: (userId: string, tx?: DbOrTx) => usersRepo.findById(userId, tx),
 

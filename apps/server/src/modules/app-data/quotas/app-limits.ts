@@ -3,6 +3,7 @@ import { API_PROXY_LIMITS } from '@kiln/contract/apis'
 import { APP_DATA_LIMITS } from '@kiln/contract/app-data'
 import type { Database, DbOrTx } from '../../../db/database'
 import { AppError } from '../../../lib/app-error'
+import { createRateCounter } from './rate-counter'
 import { createRateWindowsRepo } from './rate-windows.repo'
 import type { UsageDelta, UsageRepo } from './usage.repo'
 
@@ -37,7 +38,8 @@ export type RateKind = keyof typeof RATE_KINDS
 
 /**
  * Requests per project and minute, counted in the database so the limit
- * holds with several API processes (one upsert per request).
+ * holds with several API processes: `hit` writes each request (the API
+ * proxy), `visitorThenApp` writes in batches (the data API, `rate-counter.ts`).
  */
 export function createProjectRateLimit(deps: {
   db: Database
@@ -45,25 +47,62 @@ export function createProjectRateLimit(deps: {
   limits: AppDataLimits
 }) {
   const repo = createRateWindowsRepo(deps.db)
-  /** `visitor`: a short hash of the caller's address, for the visitor kinds. */
-  return async function hit(projectId: string, kind: RateKind, visitor = '') {
+
+  function window() {
     const time = deps.now().getTime()
-    const windowStart = time - (time % WINDOW_MS)
+    const start = time - (time % WINDOW_MS)
+    return { time, start, date: new Date(start) }
+  }
+
+  function refuseOver(
+    kind: RateKind,
+    count: number,
+    at: ReturnType<typeof window>
+  ) {
     const { noun, max: maxOf } = RATE_KINDS[kind]
     const max = maxOf(deps.limits)
-    const bucket = visitor ? `${kind}:${visitor}` : kind
-    const count = await repo.hit(projectId, bucket, new Date(windowStart))
-    if (count > max) {
-      const retryAfter = Math.max(
-        1,
-        Math.ceil((windowStart + WINDOW_MS - time) / 1000)
-      )
-      throw new AppError('RATE_LIMITED', {
-        message: `This app is getting too many ${noun} (at most ${n(max)} a minute). Please wait ${retryAfter} seconds and try again.`,
-        headers: { 'retry-after': String(retryAfter) },
-      })
-    }
+    if (count <= max) return
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((at.start + WINDOW_MS - at.time) / 1000)
+    )
+    throw new AppError('RATE_LIMITED', {
+      message: `This app is getting too many ${noun} (at most ${n(max)} a minute). Please wait ${retryAfter} seconds and try again.`,
+      headers: { 'retry-after': String(retryAfter) },
+    })
   }
+
+  /** `visitor`: a short hash of the caller's address, for the visitor kinds. */
+  async function hit(projectId: string, kind: RateKind, visitor = '') {
+    const at = window()
+    const bucket = visitor ? `${kind}:${visitor}` : kind
+    refuseOver(kind, await repo.hit(projectId, bucket, at.date), at)
+  }
+
+  /**
+   * The visitor's share first, then the app's, in one statement: a visitor
+   * over their share is refused without using up the app's budget.
+   */
+  /**
+   * The visitor's share first, then the app's, counted in memory and
+   * written in batches (`createRateCounter`): no write per request. A
+   * visitor over their share is refused without using up the app's budget.
+   */
+  const counter = createRateCounter(repo)
+  hit.visitorThenApp = async (
+    projectId: string,
+    kind: 'read' | 'write',
+    visitor: string
+  ) => {
+    const at = window()
+    const visitorKind = `visitor-${kind}` as const
+    const bucket = `${visitorKind}:${visitor}`
+    refuseOver(visitorKind, await counter.count(projectId, bucket, at.date), at)
+    refuseOver(kind, await counter.count(projectId, kind, at.date), at)
+  }
+  hit.flush = () => counter.flush()
+
+  return hit
 }
 
 /** A visitor's bucket name: their address, hashed (no address is stored). */

@@ -4,25 +4,29 @@ import { appRateWindows } from '../../../db/schema'
 
 export function createRateWindowsRepo(db: Database) {
   return {
-    /** Counts one request in the project's current window; answers the count so far. */
+    /**
+     * Counts `n` requests in the bucket's window starting at `windowStart`
+     * (a later window starts again from `n`); answers the count so far.
+     */
     async hit(
       projectId: string,
       bucket: string,
       windowStart: Date,
+      n = 1,
       tx: DbOrTx = db
     ): Promise<number> {
       const [row] = await tx
         .insert(appRateWindows)
-        .values({ projectId, bucket, windowStart, count: 1 })
+        .values({ projectId, bucket, windowStart, count: n })
         .onConflictDoUpdate({
           target: [appRateWindows.projectId, appRateWindows.bucket],
           set: {
-            count: sql`case when ${appRateWindows.windowStart} >= excluded.window_start then ${appRateWindows.count} + 1 else 1 end`,
+            count: sql`case when ${appRateWindows.windowStart} >= excluded.window_start then ${appRateWindows.count} + excluded.count else excluded.count end`,
             windowStart: sql`greatest(${appRateWindows.windowStart}, excluded.window_start)`,
           },
         })
         .returning({ count: appRateWindows.count })
-      return row?.count ?? 1
+      return row?.count ?? n
     },
   }
 }

@@ -21,6 +21,9 @@ describe('user menu Admin link', () => {
     expect(
       screen.queryByRole('menuitem', { name: 'Admin' })
     ).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('menuitem', { name: 'Admin overview' })
+    ).not.toBeInTheDocument()
   })
 
   it('links admins to /admin/credits', async () => {
@@ -38,5 +41,8 @@ describe('user menu Admin link', () => {
     expect(
       await screen.findByRole('menuitem', { name: 'Admin' })
     ).toHaveAttribute('href', '/admin/credits')
+    expect(
+      screen.getByRole('menuitem', { name: 'Admin overview' })
+    ).toHaveAttribute('href', '/admin/overview')
   })
 })

@@ -13,6 +13,7 @@ import { session } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import { Link } from '@tanstack/react-router'
 import {
+  ChartColumn,
   ChevronsUpDown,
   CreditCard,
   ExternalLink,
@@ -86,6 +87,14 @@ export function UserMenu({ isCollapsed }: { isCollapsed: boolean }) {
             <Link to="/admin/credits">
               <ShieldCheck />
               Admin
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {profile?.isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/overview">
+              <ChartColumn />
+              Admin overview
             </Link>
           </DropdownMenuItem>
         )}
