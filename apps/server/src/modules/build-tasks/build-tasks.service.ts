@@ -26,6 +26,7 @@ import { listTaskEventsAfter, toTaskEvent } from './task-events.repo'
 import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
 import { requireOwnedTask } from './task-ownership'
 import { toBuildTask } from './task-view'
+import { createVisualEdits } from './visual-edit'
 
 type Deps = {
   db: Database
@@ -54,6 +55,20 @@ export function createBuildTasksService(deps: Deps) {
 
   const owned = (userId: string, id: string) =>
     requireOwnedTask(tasks, userId, id)
+
+  /** The next version from `sourceId` plus the user's own file changes. */
+  async function edit(userId: string, sourceId: string, body: EditVersionBody) {
+    const { task, projectName } = await createEditVersion(
+      deps,
+      userId,
+      sourceId,
+      body
+    )
+    await deps.bus.publish(task.id)
+    await deps.bus.publish(NEW_JOB_TOPIC)
+    return toBuildTask(task, projectName)
+  }
+  const visual = createVisualEdits({ db, saveEdit: edit })
 
   return {
     owned,
@@ -124,18 +139,13 @@ export function createBuildTasksService(deps: Deps) {
       return toBuildTask(task, projectName)
     },
 
-    /** The next version from `sourceId` plus the user's own file changes. */
-    async edit(userId: string, sourceId: string, body: EditVersionBody) {
-      const { task, projectName } = await createEditVersion(
-        deps,
-        userId,
-        sourceId,
-        body
-      )
-      await deps.bus.publish(task.id)
-      await deps.bus.publish(NEW_JOB_TOPIC)
-      return toBuildTask(task, projectName)
-    },
+    edit,
+
+    /** What the element at a preview's `data-kiln-loc` is, and what of it can be edited. */
+    element: visual.element,
+
+    /** A visual edit of one element, saved as the next version like `edit`. */
+    visualEdit: visual.edit,
 
     /** A new project of `userId` whose first version is a built copy of `source`. */
     async cloneVersion(

@@ -1,4 +1,7 @@
-import { PREVIEW_BRIDGE_PATH } from '@kiln/contract/preview'
+import {
+  PREVIEW_BRIDGE_PATH,
+  PREVIEW_SELECT_PATH,
+} from '@kiln/contract/preview'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,6 +9,8 @@ import { AppError } from '../../lib/app-error'
 import type { ArtifactsReader } from './artifacts.repo'
 import { bridgeScript, prepareIndexHtml } from './bridge-script'
 import type { PreviewSite } from './preview-sites'
+import { selectScript } from './select-script'
+import { strippedBody } from './strip-source-locations'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -38,6 +43,16 @@ export const versionRoutes: FastifyPluginAsyncZod<{
       .send(bridge)
   )
 
+  // Visual edits select elements of the studio's own version frame only.
+  const select = selectScript(app.config.publicUrl)
+  app.get(PREVIEW_SELECT_PATH, async (request, reply) => {
+    if (request.previewSite.kind !== 'version') throw notFound('Not found.')
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(select)
+  })
+
   async function sendIndex(site: PreviewSite, reply: FastifyReply) {
     const index = await artifacts.find(
       site.projectId,
@@ -51,7 +66,11 @@ export const versionRoutes: FastifyPluginAsyncZod<{
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .compress(prepareIndexHtml(index.body.toString('utf8'), taskId))
+      .compress(
+        prepareIndexHtml(index.body.toString('utf8'), taskId, {
+          selectable: site.kind === 'version',
+        })
+      )
     return reply
   }
 
@@ -69,7 +88,14 @@ export const versionRoutes: FastifyPluginAsyncZod<{
       }
       const file = await artifacts.find(site.projectId, site.taskId, path)
       if (file) {
-        const etag = file.sha256 ? `"${file.sha256}"` : undefined
+        // Published and shared apps go out without the preview's
+        // data-kiln-loc tags (visual edits are the studio's only).
+        const stripped =
+          site.kind !== 'version' && /javascript/.test(file.contentType)
+        const body = stripped ? strippedBody(file.sha256, file.body) : file.body
+        const etag = file.sha256
+          ? `"${file.sha256}${stripped ? '-s' : ''}"`
+          : undefined
         if (etag) reply.header('etag', etag)
         // A published or shared origin changes version in place.
         const cache = site.kind === 'version' ? IMMUTABLE : 'no-cache'
@@ -77,7 +103,7 @@ export const versionRoutes: FastifyPluginAsyncZod<{
         if (etag && request.headers['if-none-match'] === etag) {
           return reply.code(304).send()
         }
-        reply.compress(file.body)
+        reply.compress(body)
         return reply
       }
       if (isAssetPath(path)) throw notFound(`No file ${path} in this version.`)
