@@ -109,6 +109,11 @@ export function Studio({ task }: { task: BuildTask }) {
                 setFullscreen(false)
                 void send(prompt)
               }}
+              onAsk={(prompt) => {
+                setFullscreen(false)
+                setDraft(prompt)
+                setMobilePane('chat')
+              }}
             />
           ) : (
             <WorkspacePanel

@@ -1,6 +1,8 @@
 import { isInProgress, type BuildTask } from '@kiln/contract/build-tasks'
 import { LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useElementSelection } from '../visual-edit/use-element-selection'
+import { VisualEditPanel } from '../visual-edit/visual-edit-panel'
 import { describePreviewErrors, PreviewErrors } from './preview-errors'
 import { DEVICES, PreviewToolbar, type Device } from './preview-toolbar'
 import { usePreviewErrors } from './use-preview-errors'
@@ -11,6 +13,8 @@ type PreviewPanelProps = {
   onToggleFullscreen: () => void
   onFix: (prompt: string) => void
   canFix: boolean
+  /** Prefills the prompt box (visual edits' "Ask the agent"). */
+  onAsk: (prompt: string) => void
 }
 
 /** The version's live app in a sandboxed frame on its own origin. */
@@ -19,6 +23,9 @@ export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
   const [reloads, setReloads] = useState(0)
   const [errors, clearErrors] = usePreviewErrors(task.previewUrl, task._id)
   const width = DEVICES[device].width
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [isSelecting, setSelecting] = useState(false)
+  const selection = useElementSelection(frame, task.previewUrl, isSelecting)
 
   return (
     <div className="bg-muted/40 flex h-full min-h-0 flex-col">
@@ -32,29 +39,48 @@ export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
         }}
         isFullscreen={props.isFullscreen}
         onToggleFullscreen={props.onToggleFullscreen}
+        isSelecting={isSelecting}
+        onToggleSelect={() => {
+          setSelecting((on) => !on)
+          selection.clear()
+        }}
       />
-      <div className="relative flex min-h-0 flex-1 justify-center overflow-auto">
-        {task.previewUrl ? (
-          <iframe
-            key={`${task.previewUrl}#${reloads}`}
-            title={`Preview of ${task.name}, version ${task.versionNumber}`}
-            src={task.previewUrl}
-            sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
-            className="bg-background h-full border-0 shadow-sm transition-[width] duration-200"
-            style={{ width: width ?? '100%', maxWidth: '100%' }}
+      <div className="flex min-h-0 flex-1">
+        <div className="relative flex min-h-0 min-w-0 flex-1 justify-center overflow-auto">
+          {task.previewUrl ? (
+            <iframe
+              ref={frame}
+              key={`${task.previewUrl}#${reloads}`}
+              title={`Preview of ${task.name}, version ${task.versionNumber}`}
+              src={task.previewUrl}
+              sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
+              className="bg-background h-full border-0 shadow-sm transition-[width] duration-200"
+              style={{ width: width ?? '100%', maxWidth: '100%' }}
+            />
+          ) : (
+            <EmptyPreview task={task} />
+          )}
+          <PreviewErrors
+            errors={errors}
+            canFix={props.canFix}
+            onDismiss={clearErrors}
+            onFix={() => {
+              props.onFix(describePreviewErrors(errors))
+              clearErrors()
+            }}
           />
-        ) : (
-          <EmptyPreview task={task} />
+        </div>
+        {isSelecting && (
+          <VisualEditPanel
+            task={task}
+            loc={selection.loc}
+            onAsk={props.onAsk}
+            onClose={() => {
+              setSelecting(false)
+              selection.clear()
+            }}
+          />
         )}
-        <PreviewErrors
-          errors={errors}
-          canFix={props.canFix}
-          onDismiss={clearErrors}
-          onFix={() => {
-            props.onFix(describePreviewErrors(errors))
-            clearErrors()
-          }}
-        />
       </div>
     </div>
   )
