@@ -17,7 +17,7 @@ export function HeroSection() {
 
 test.use({ viewport: { width: 1440, height: 900 } })
 
-test('[VISUAL EDITS]: select a heading in the preview, change its text and colour as a new version, for no credit', async ({
+test('[VISUAL EDITS]: select a heading in the preview, change its text and colour as a new version, then its text in place, for no credit', async ({
   page,
 }) => {
   test.setTimeout(180_000)
@@ -70,6 +70,15 @@ test('[VISUAL EDITS]: select a heading in the preview, change its text and colou
     grey
   )
 
+  // Inline: a double click edits the heading in the preview itself.
+  await heading.dblclick()
+  await page.keyboard.insertText('Keep the streak')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Saved as version 4')).toBeVisible()
+  await waitForBuild(page, 4)
+  await expect(heading).toHaveText('Keep the streak')
+  await expect(heading).toHaveClass('text-4xl font-bold text-blue-600')
+
   // The tagline's text is computed: the panel says so and asks the agent.
   await preview.locator('p.mt-4').click()
   await expect(
@@ -83,7 +92,7 @@ test('[VISUAL EDITS]: select a heading in the preview, change its text and colou
   await page.getByRole('button', { name: 'Versions' }).click()
   const versions = page.getByRole('region', { name: 'Versions' })
   await expect(
-    versions.getByRole('listitem', { name: 'Version 3' }).getByText('Current')
+    versions.getByRole('listitem', { name: 'Version 4' }).getByText('Current')
   ).toBeVisible()
   expect(await credits(page)).toBe(before)
 })

@@ -48,6 +48,13 @@ export type PreviewSelectedMessage = z.infer<
   typeof previewSelectedMessageSchema
 >
 
+/** Inline text editing in select mode: the new text the user typed into a selected element. */
+export const previewInlineTextMessageSchema = z.object({
+  type: z.literal('kiln:inline-text'),
+  loc: z.string().max(1100),
+  text: z.string().max(10_000),
+})
+
 /** The selection script listens (it loads after the bridge): select mode can be sent. */
 export const previewSelectReadyMessageSchema = z.object({
   type: z.literal('kiln:select-ready'),
@@ -58,6 +65,7 @@ export const previewMessageSchema = z.discriminatedUnion('type', [
   previewReadyMessageSchema,
   previewSelectedMessageSchema,
   previewSelectReadyMessageSchema,
+  previewInlineTextMessageSchema,
 ])
 export type PreviewMessage = z.infer<typeof previewMessageSchema>
 

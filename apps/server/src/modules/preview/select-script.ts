@@ -4,7 +4,8 @@
  * `{type:'kiln:select-mode', on}` only from the parent window at the studio
  * origin; while on, it outlines the tagged element under the pointer and a
  * click selects it instead of acting: `{type:'kiln:selected', loc, tagName,
- * rect}` goes to the studio origin only. It says `kiln:select-ready` once
+ * rect}` goes to the studio origin only. A double click on an element that
+ * holds only text edits it in place: `{type:'kiln:inline-text', loc, text}`. It says `kiln:select-ready` once
  * it listens, so the studio turns select mode on again in a new version.
  */
 export function selectScript(appOrigin: string): string {
@@ -64,6 +65,7 @@ export function selectScript(appOrigin: string): string {
     place(selectBox, selected);
   }
   function setMode(next) {
+    if (!next) finish(false);
     on = next;
     if (on) { mount(); document.documentElement.style.cursor = 'crosshair'; }
     else {
@@ -84,25 +86,71 @@ export function selectScript(appOrigin: string): string {
     hovered = tagged(event.target);
     redraw();
   }, true);
-  ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'dblclick', 'submit'].forEach(function (type) {
-    document.addEventListener(type, swallow, true);
+  var editing = null;
+  function inEditing(node) {
+    return editing && node && (node === editing || editing.contains(node));
+  }
+  ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'submit'].forEach(function (type) {
+    document.addEventListener(type, function (event) {
+      if (!inEditing(event.target)) swallow(event);
+    }, true);
   });
-  document.addEventListener('click', function (event) {
+  // Inline text: a double click on an element that holds only text edits it
+  // in place; Enter or leaving it sends the text, Escape puts it back.
+  function restore(el) {
+    var only = el.childNodes.length === 1 && el.firstChild.nodeType === 3;
+    if (only) el.firstChild.nodeValue = el.__kilnText;
+    else el.textContent = el.__kilnText;
+  }
+  function finish(send) {
+    var el = editing;
+    if (!el) return;
+    editing = null;
+    el.removeAttribute('contenteditable');
+    var text = el.textContent || '';
+    if (!send || text === el.__kilnText) { restore(el); return; }
+    post({ type: 'kiln:inline-text', loc: String(el.getAttribute(ATTR)).slice(0, 1100), text: text.slice(0, 10000) });
+  }
+  document.addEventListener('dblclick', function (event) {
     if (!on) return;
+    swallow(event);
+    var target = tagged(event.target);
+    if (!target || target.children.length > 0 || !(target.textContent || '').trim()) return;
+    finish(false);
+    editing = target;
+    target.__kilnText = target.textContent;
+    target.setAttribute('contenteditable', 'plaintext-only');
+    target.focus();
+    var range = document.createRange();
+    range.selectNodeContents(target);
+    var selection = window.getSelection();
+    if (selection) { selection.removeAllRanges(); selection.addRange(range); }
+  }, true);
+  document.addEventListener('keydown', function (event) {
+    if (!editing) return;
+    if (event.key === 'Enter' && !event.shiftKey) { event.preventDefault(); finish(true); }
+    else if (event.key === 'Escape') { event.preventDefault(); finish(false); }
+  }, true);
+  document.addEventListener('focusout', function (event) {
+    if (editing && event.target === editing) finish(true);
+  }, true);
+  function post(data) {
+    try { window.parent.postMessage(data, PARENT); } catch (e) {}
+  }
+  document.addEventListener('click', function (event) {
+    if (!on || inEditing(event.target)) return;
     swallow(event);
     var target = tagged(event.target);
     if (!target) return;
     selected = target;
     redraw();
     var r = target.getBoundingClientRect();
-    try {
-      window.parent.postMessage({
-        type: 'kiln:selected',
-        loc: String(target.getAttribute(ATTR)).slice(0, 1100),
-        tagName: target.tagName.toLowerCase(),
-        rect: { x: r.left, y: r.top, width: r.width, height: r.height }
-      }, PARENT);
-    } catch (e) {}
+    post({
+      type: 'kiln:selected',
+      loc: String(target.getAttribute(ATTR)).slice(0, 1100),
+      tagName: target.tagName.toLowerCase(),
+      rect: { x: r.left, y: r.top, width: r.width, height: r.height }
+    });
   }, true);
   window.addEventListener('scroll', redraw, true);
   window.addEventListener('resize', redraw);
@@ -111,7 +159,7 @@ export function selectScript(appOrigin: string): string {
     var data = event.data;
     if (data && data.type === 'kiln:select-mode') setMode(data.on === true);
   });
-  try { window.parent.postMessage({ type: 'kiln:select-ready' }, PARENT); } catch (e) {}
+  post({ type: 'kiln:select-ready' });
 })();
 `
 }

@@ -1,6 +1,9 @@
+import { getErrorMessage } from '@/lib/api-error'
+import { toast } from '@/lib/toast'
 import { isInProgress, type BuildTask } from '@kiln/contract/build-tasks'
 import { LoaderCircle } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { useApplyVisualEdit } from '../visual-edit/use-apply-visual-edit'
 import { useElementSelection } from '../visual-edit/use-element-selection'
 import { VisualEditPanel } from '../visual-edit/visual-edit-panel'
 import { describePreviewErrors, PreviewErrors } from './preview-errors'
@@ -25,7 +28,20 @@ export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
   const width = DEVICES[device].width
   const frame = useRef<HTMLIFrameElement>(null)
   const [isSelecting, setSelecting] = useState(false)
-  const selection = useElementSelection(frame, task.previewUrl, isSelecting)
+  const inline = useApplyVisualEdit(task)
+  const selection = useElementSelection(
+    frame,
+    task.previewUrl,
+    isSelecting,
+    (edit) =>
+      inline.apply(edit, {
+        // the frame shows what was typed: back to the version as it is
+        onError: (error) => {
+          toast.error(getErrorMessage(error, 'The change could not be saved.'))
+          setReloads((n) => n + 1)
+        },
+      })
+  )
 
   return (
     <div className="bg-muted/40 flex h-full min-h-0 flex-col">

@@ -14,11 +14,17 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 export function useElementSelection(
   frame: RefObject<HTMLIFrameElement | null>,
   previewUrl: string | null,
-  isOn: boolean
+  isOn: boolean,
+  /** Text the user typed into an element in the preview (double click). */
+  onInlineText: (edit: { loc: string; text: string }) => void
 ) {
   const [loc, setLoc] = useState<string | null>(null)
   const origin = previewUrl ? previewOriginOf(previewUrl) : null
   const on = useRef(isOn)
+  const inline = useRef(onInlineText)
+  useEffect(() => {
+    inline.current = onInlineText
+  })
 
   useEffect(() => {
     on.current = isOn
@@ -39,6 +45,10 @@ export function useElementSelection(
         target.postMessage(command, origin)
       }
       if (message?.type === 'kiln:selected' && on.current) setLoc(message.loc)
+      if (message?.type === 'kiln:inline-text' && on.current) {
+        setLoc(message.loc)
+        inline.current({ loc: message.loc, text: message.text })
+      }
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)

@@ -139,4 +139,30 @@ describe('visual edits in the studio', () => {
       screen.getByRole('textbox', { name: 'Follow-up prompt' })
     ).toHaveValue('In src/App.tsx:9 (App) ')
   }, 40_000)
+
+  it('saves text typed into the preview itself as a visual edit', async () => {
+    serveStudio()
+    const sent: VisualEditBody[] = []
+    server.use(
+      http.get('/api/build_task/:taskId/element', () =>
+        HttpResponse.json(HEADING)
+      ),
+      http.post('/api/build_task/:taskId/visual_edit', async ({ request }) => {
+        sent.push((await request.json()) as VisualEditBody)
+        return HttpResponse.json(
+          makeTask({ _id: 'task-2', versionNumber: 2, status: 'PENDING' }),
+          { status: 201 }
+        )
+      })
+    )
+    signIn()
+    renderApp(studioUrl)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Select' }))
+    fromFrame({ type: 'kiln:inline-text', loc: HEADING.loc, text: 'Hi' })
+    await waitFor(() =>
+      expect(sent).toEqual([{ loc: HEADING.loc, text: 'Hi' }])
+    )
+    expect(await screen.findByText('Saved as version 2')).toBeVisible()
+  }, 40_000)
 })

@@ -1,12 +1,10 @@
 import { elementQueryOptions } from '@/api/build-tasks/get-element'
 import { taskFilesQueryOptions } from '@/api/build-tasks/get-task-files'
-import { useVisualEdit } from '@/api/build-tasks/visual-edit'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { getErrorMessage } from '@/lib/api-error'
-import { toast } from '@/lib/toast'
 import { isInProgress, type BuildTask } from '@kiln/contract/build-tasks'
 import type {
   ElementView,
@@ -14,12 +12,10 @@ import type {
   VisualEditBody,
 } from '@kiln/contract/visual-edit'
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
 import { LoaderCircle, MessageSquare, MousePointerClick, X } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { CLASS_GROUPS, classOf, setClass } from './tailwind-classes'
-
-const route = getRouteApi('/_app/build-studio')
+import { useApplyVisualEdit } from './use-apply-visual-edit'
 
 type VisualEditPanelProps = {
   task: BuildTask
@@ -119,9 +115,8 @@ function ElementForm({
   element: ElementView
   onAsk: (prompt: string) => void
 }) {
-  const navigate = route.useNavigate()
   const id = useId()
-  const save = useVisualEdit(task._id)
+  const save = useApplyVisualEdit(task)
   const [text, setText] = useState(element.text?.value ?? '')
   const [classes, setClasses] = useState(element.className.value ?? '')
   const [src, setSrc] = useState(element.src?.value ?? '')
@@ -148,27 +143,12 @@ function ElementForm({
   )
   const building = isInProgress(task.status)
 
-  function apply() {
-    save.mutate(body, {
-      onSuccess: (next) => {
-        toast.success(`Saved as version ${next.versionNumber}`)
-        void navigate({
-          search: (prev) => ({
-            ...prev,
-            taskId: next._id,
-            projectId: next.projectId,
-          }),
-        })
-      },
-    })
-  }
-
   return (
     <form
       className="space-y-4 p-3 text-sm"
       onSubmit={(event) => {
         event.preventDefault()
-        if (changed) apply()
+        if (changed) save.apply(body)
       }}
     >
       <div>
@@ -268,7 +248,7 @@ function ElementForm({
         </Field>
       )}
 
-      {save.isError && (
+      {save.error && (
         <p role="alert" className="text-destructive">
           {getErrorMessage(save.error, 'The change could not be saved.')}
         </p>
