@@ -65,6 +65,11 @@ describe('source location tags', () => {
     expect(out.replace(/ data-kiln-loc=\{"[^"]*"\}/g, '')).toBe(APP)
   })
 
+  it('leaves react-three-fiber scenes untagged (their elements are not DOM)', () => {
+    const scene = `import { Canvas } from '@react-three/fiber'\nexport const S = () => <Canvas><mesh /></Canvas>\n`
+    expect(tagSourceLocations('src/S.tsx', scene)).toBe(scene)
+  })
+
   it('leaves a file that does not parse as written, so its error points at the right column', () => {
     const broken = 'export const A = () => <div className="x">\n'
     expect(tagSourceLocations('src/A.tsx', broken)).toBe(broken)

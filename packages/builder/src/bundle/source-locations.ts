@@ -19,6 +19,13 @@ function taggable(tag: ts.JsxTagNameExpression): boolean {
   return false
 }
 
+/**
+ * Files of renderers whose lowercase elements are not DOM (react-three-fiber:
+ * `<mesh>` is a three.js object, and a `data-…` prop is read as the path
+ * `data.kiln.loc`): left untagged.
+ */
+const RENDERS_ELSEWHERE = /from\s*['"](?:@react-three\/|three['"/])/
+
 function parseFailed(file: ts.SourceFile): boolean {
   // a file that does not parse goes to esbuild as written, so its error
   // points at the user's own line and column
@@ -35,7 +42,7 @@ function parseFailed(file: ts.SourceFile): boolean {
  * earlier lines, stays as written.
  */
 export function tagSourceLocations(path: string, text: string): string {
-  if (!text.includes('<')) return text
+  if (!text.includes('<') || RENDERS_ELSEWHERE.test(text)) return text
   const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX
   const file = ts.createSourceFile(
     path,
