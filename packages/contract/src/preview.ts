@@ -77,6 +77,17 @@ export const previewCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('kiln:reload') }),
   /** Select mode on or off: hovered elements are outlined, a click selects instead of acting. */
   z.object({ type: z.literal('kiln:select-mode'), on: z.boolean() }),
+  /**
+   * A visual edit shown at once in the frame, until its version is built:
+   * the elements of `loc` get the text, swap classes `from` → `to`, or the image.
+   */
+  z.object({
+    type: z.literal('kiln:patch'),
+    loc: z.string(),
+    text: z.string().optional(),
+    className: z.object({ from: z.string(), to: z.string() }).optional(),
+    src: z.string().optional(),
+  }),
 ])
 export type PreviewCommand = z.infer<typeof previewCommandSchema>
 

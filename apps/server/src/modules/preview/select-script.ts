@@ -134,6 +134,31 @@ export function selectScript(appOrigin: string): string {
   document.addEventListener('focusout', function (event) {
     if (editing && event.target === editing) finish(true);
   }, true);
+  function words(text) {
+    return String(text || '').split(/\\s+/).filter(Boolean);
+  }
+  // A visual edit shown before its version is built (the studio keeps this
+  // frame until then): text, the classes that changed, an image.
+  function patch(data) {
+    var selector = '[' + ATTR + '="' + CSS.escape(data.loc) + '"]';
+    document.querySelectorAll(selector).forEach(function (el) {
+      if (typeof data.text === 'string' && el.children.length === 0) {
+        var only = el.childNodes.length === 1 && el.firstChild.nodeType === 3;
+        if (only) el.firstChild.nodeValue = data.text;
+        else el.textContent = data.text;
+      }
+      var swap = data.className;
+      if (swap && typeof swap.from === 'string' && typeof swap.to === 'string') {
+        var to = words(swap.to);
+        words(swap.from).forEach(function (c) {
+          if (to.indexOf(c) < 0) el.classList.remove(c);
+        });
+        to.forEach(function (c) { el.classList.add(c); });
+      }
+      if (typeof data.src === 'string') el.setAttribute('src', data.src);
+    });
+    redraw();
+  }
   function post(data) {
     try { window.parent.postMessage(data, PARENT); } catch (e) {}
   }
@@ -158,6 +183,7 @@ export function selectScript(appOrigin: string): string {
     if (event.origin !== PARENT || event.source !== window.parent) return;
     var data = event.data;
     if (data && data.type === 'kiln:select-mode') setMode(data.on === true);
+    if (data && data.type === 'kiln:patch' && typeof data.loc === 'string') patch(data);
   });
   post({ type: 'kiln:select-ready' });
 })();

@@ -24,14 +24,22 @@ type PreviewPanelProps = {
 export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
   const [device, setDevice] = useState<Device>('desktop')
   const [reloads, setReloads] = useState(0)
-  const [errors, clearErrors] = usePreviewErrors(task.previewUrl, task._id)
   const width = DEVICES[device].width
   const frame = useRef<HTMLIFrameElement>(null)
   const [isSelecting, setSelecting] = useState(false)
+  // While visual edits build, the frame keeps the version before them, with
+  // the edits patched in, until the new version's preview is ready.
+  const [shownUrl, setShownUrl] = useState(task.previewUrl)
+  if (task.previewUrl && task.previewUrl !== shownUrl)
+    setShownUrl(task.previewUrl)
+  const previewUrl =
+    task.previewUrl ??
+    (isSelecting && isInProgress(task.status) ? shownUrl : null)
+  const [errors, clearErrors] = usePreviewErrors(previewUrl, task._id)
   const inline = useApplyVisualEdit(task)
   const selection = useElementSelection(
     frame,
-    task.previewUrl,
+    previewUrl,
     isSelecting,
     (edit) =>
       inline.apply(edit, {
@@ -48,7 +56,7 @@ export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
       <PreviewToolbar
         device={device}
         onDeviceChange={setDevice}
-        previewUrl={task.previewUrl}
+        previewUrl={previewUrl}
         onReload={() => {
           clearErrors()
           setReloads((n) => n + 1)
@@ -63,12 +71,12 @@ export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
       />
       <div className="flex min-h-0 flex-1">
         <div className="relative flex min-h-0 min-w-0 flex-1 justify-center overflow-auto">
-          {task.previewUrl ? (
+          {previewUrl ? (
             <iframe
               ref={frame}
-              key={`${task.previewUrl}#${reloads}`}
+              key={`${previewUrl}#${reloads}`}
               title={`Preview of ${task.name}, version ${task.versionNumber}`}
-              src={task.previewUrl}
+              src={previewUrl}
               sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
               className="bg-background h-full border-0 shadow-sm transition-[width] duration-200"
               style={{ width: width ?? '100%', maxWidth: '100%' }}
@@ -91,6 +99,7 @@ export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
             task={task}
             loc={selection.loc}
             onAsk={props.onAsk}
+            onSaved={selection.patch}
             onClose={() => {
               setSelecting(false)
               selection.clear()

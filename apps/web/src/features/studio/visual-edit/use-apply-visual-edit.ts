@@ -12,11 +12,15 @@ export function useApplyVisualEdit(task: BuildTask) {
   const save = useVisualEdit(task._id)
   const apply = (
     body: VisualEditBody,
-    options?: { onError?: (error: Error) => void }
+    options?: {
+      onSaved?: () => void
+      onError?: (error: Error) => void
+    }
   ) =>
     save.mutate(body, {
       onSuccess: (next) => {
         toast.success(`Saved as version ${next.versionNumber}`)
+        options?.onSaved?.()
         void navigate({
           search: (prev) => ({
             ...prev,

@@ -5,6 +5,8 @@ import {
 } from '@kiln/contract/preview'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 
+type PreviewPatch = Extract<PreviewCommand, { type: 'kiln:patch' }>
+
 /**
  * Select mode in the preview frame: the studio tells the frame's selection
  * script to turn it on or off (to the version's origin only) and keeps the
@@ -54,5 +56,12 @@ export function useElementSelection(
     return () => window.removeEventListener('message', onMessage)
   }, [frame, origin])
 
-  return { loc: isOn ? loc : null, clear: () => setLoc(null) }
+  /** Shows a saved visual edit in the frame at once, before its version is built. */
+  const patch = (command: Omit<PreviewPatch, 'type'>) => {
+    if (!origin) return
+    const message: PreviewPatch = { type: 'kiln:patch', ...command }
+    frame.current?.contentWindow?.postMessage(message, origin)
+  }
+
+  return { loc: isOn ? loc : null, clear: () => setLoc(null), patch }
 }

@@ -121,6 +121,19 @@ describe('visual edits in the studio', () => {
       text: 'Drink more water',
       className: 'text-4xl font-bold text-blue-600',
     })
+    // shown in the frame at once, until the new version is built
+    expect(posted).toHaveBeenCalledWith(
+      {
+        type: 'kiln:patch',
+        loc: HEADING.loc,
+        text: 'Drink more water',
+        className: {
+          from: 'text-4xl font-bold text-gray-900',
+          to: 'text-4xl font-bold text-blue-600',
+        },
+      },
+      new URL(task.previewUrl!).origin
+    )
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ taskId: 'task-2' })
     )

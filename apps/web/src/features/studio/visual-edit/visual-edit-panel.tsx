@@ -24,6 +24,15 @@ type VisualEditPanelProps = {
   /** Prefills the prompt box for the agent. */
   onAsk: (prompt: string) => void
   onClose: () => void
+  /** A change was saved: what to show in the frame until its version is built. */
+  onSaved: (patch: SavedPatch) => void
+}
+
+export type SavedPatch = {
+  loc: string
+  text?: string
+  className?: { from: string; to: string }
+  src?: string
 }
 
 const SELECT =
@@ -76,6 +85,7 @@ function ElementDetails({
   task,
   loc,
   onAsk,
+  onSaved,
 }: VisualEditPanelProps & { loc: string }) {
   const element = useQuery(elementQueryOptions(task._id, loc))
   if (element.isPending)
@@ -103,17 +113,26 @@ function ElementDetails({
       </div>
     )
   }
-  return <ElementForm task={task} element={element.data} onAsk={onAsk} />
+  return (
+    <ElementForm
+      task={task}
+      element={element.data}
+      onAsk={onAsk}
+      onSaved={onSaved}
+    />
+  )
 }
 
 function ElementForm({
   task,
   element,
   onAsk,
+  onSaved,
 }: {
   task: BuildTask
   element: ElementView
   onAsk: (prompt: string) => void
+  onSaved: (patch: SavedPatch) => void
 }) {
   const id = useId()
   const save = useApplyVisualEdit(task)
@@ -148,7 +167,19 @@ function ElementForm({
       className="space-y-4 p-3 text-sm"
       onSubmit={(event) => {
         event.preventDefault()
-        if (changed) save.apply(body)
+        if (!changed) return
+        save.apply(body, {
+          onSaved: () =>
+            onSaved({
+              loc: body.loc,
+              text: body.text,
+              src: body.src,
+              className:
+                body.className === undefined
+                  ? undefined
+                  : { from: element.className.value ?? '', to: body.className },
+            }),
+        })
       }}
     >
       <div>
