@@ -178,4 +178,69 @@ describe('visual edits in the studio', () => {
     )
     expect(await screen.findByText('Saved as version 2')).toBeVisible()
   }, 40_000)
+
+  it('sets an image’s source from the project’s uploaded images', async () => {
+    serveStudio()
+    const sent: VisualEditBody[] = []
+    const image: ElementView = {
+      ...HEADING,
+      loc: 'src/App.tsx:12:7',
+      tagName: 'img',
+      text: null,
+      className: { value: '', editable: true },
+      src: { value: '/hero.png', editable: true },
+    }
+    server.use(
+      http.get('/api/build_task/:taskId/element', () =>
+        HttpResponse.json(image)
+      ),
+      http.get('/api/build_task/:taskId/files', () =>
+        HttpResponse.json({
+          taskId: 'task-1',
+          files: [
+            { path: 'src/App.tsx', content: 'export {}' },
+            {
+              path: 'public/logo.png',
+              content: 'data:image/png;base64,iVBORw==',
+            },
+            { path: 'public/robots.txt', content: '' },
+          ],
+        })
+      ),
+      http.post('/api/build_task/:taskId/visual_edit', async ({ request }) => {
+        sent.push((await request.json()) as VisualEditBody)
+        return HttpResponse.json(
+          makeTask({ _id: 'task-2', versionNumber: 2, status: 'PENDING' }),
+          { status: 201 }
+        )
+      })
+    )
+    signIn()
+    renderApp(studioUrl)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Select' }))
+    fromFrame({
+      type: 'kiln:selected',
+      loc: image.loc,
+      tagName: 'img',
+      rect: { x: 0, y: 0, width: 10, height: 10 },
+    })
+    const panel = screen.getByRole('complementary', { name: 'Visual edit' })
+    const picker = await within(panel).findByRole('combobox', {
+      name: 'Uploaded images',
+    })
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+    ).toEqual(['Choose an uploaded image…', '/logo.png'])
+    await user.selectOptions(picker, '/logo.png')
+    expect(within(panel).getByRole('textbox', { name: 'Image' })).toHaveValue(
+      '/logo.png'
+    )
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }))
+    await waitFor(() =>
+      expect(sent).toEqual([{ loc: image.loc, src: '/logo.png' }])
+    )
+  }, 40_000)
 })
