@@ -59,6 +59,8 @@ test('[VISUAL EDITS]: select a heading in the preview, change its text and colou
   await panel
     .getByRole('combobox', { name: 'Text colour' })
     .selectOption('text-blue-600')
+  const frame = page.locator('iframe[title^="Preview of"]')
+  const shownBefore = await frame.getAttribute('src')
   const applied = Date.now()
   await panel.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByText('Saved as version 3')).toBeVisible()
@@ -69,6 +71,9 @@ test('[VISUAL EDITS]: select a heading in the preview, change its text and colou
     description: `${Date.now() - applied} ms`,
   })
   await waitForBuild(page, 3)
+  // the built version's page takes the patched one's place once loaded
+  await expect(frame).not.toHaveAttribute('src', shownBefore!)
+  await expect(page.locator('iframe[title^="Next version"]')).toHaveCount(0)
   await expect(heading).toHaveClass('text-4xl font-bold text-blue-600')
   // the preview's own Tailwind build knows the new class
   expect(await heading.evaluate((el) => getComputedStyle(el).color)).not.toBe(
@@ -76,11 +81,14 @@ test('[VISUAL EDITS]: select a heading in the preview, change its text and colou
   )
 
   // Inline: a double click edits the heading in the preview itself.
+  const shownThird = await frame.getAttribute('src')
   await heading.dblclick()
   await page.keyboard.insertText('Keep the streak')
   await page.keyboard.press('Enter')
   await expect(page.getByText('Saved as version 4')).toBeVisible()
   await waitForBuild(page, 4)
+  await expect(frame).not.toHaveAttribute('src', shownThird!)
+  await expect(page.locator('iframe[title^="Next version"]')).toHaveCount(0)
   await expect(heading).toHaveText('Keep the streak')
   await expect(heading).toHaveClass('text-4xl font-bold text-blue-600')
 

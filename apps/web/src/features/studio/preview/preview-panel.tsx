@@ -1,10 +1,12 @@
 import { getErrorMessage } from '@/lib/api-error'
 import { toast } from '@/lib/toast'
+import { cn } from '@/lib/utils'
 import { isInProgress, type BuildTask } from '@kiln/contract/build-tasks'
 import { LoaderCircle } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useApplyVisualEdit } from '../visual-edit/use-apply-visual-edit'
 import { useElementSelection } from '../visual-edit/use-element-selection'
+import { useHeldPreview } from '../visual-edit/use-held-preview'
 import { VisualEditPanel } from '../visual-edit/visual-edit-panel'
 import { describePreviewErrors, PreviewErrors } from './preview-errors'
 import { DEVICES, PreviewToolbar, type Device } from './preview-toolbar'
@@ -27,14 +29,8 @@ export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
   const width = DEVICES[device].width
   const frame = useRef<HTMLIFrameElement>(null)
   const [isSelecting, setSelecting] = useState(false)
-  // While visual edits build, the frame keeps the version before them, with
-  // the edits patched in, until the new version's preview is ready.
-  const [shownUrl, setShownUrl] = useState(task.previewUrl)
-  if (task.previewUrl && task.previewUrl !== shownUrl)
-    setShownUrl(task.previewUrl)
-  const previewUrl =
-    task.previewUrl ??
-    (isSelecting && isInProgress(task.status) ? shownUrl : null)
+  const held = useHeldPreview(task, isSelecting)
+  const previewUrl = held.shown
   const [errors, clearErrors] = usePreviewErrors(previewUrl, task._id)
   const inline = useApplyVisualEdit(task)
   const selection = useElementSelection(
@@ -72,15 +68,31 @@ export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
       <div className="flex min-h-0 flex-1">
         <div className="relative flex min-h-0 min-w-0 flex-1 justify-center overflow-auto">
           {previewUrl ? (
-            <iframe
-              ref={frame}
-              key={`${previewUrl}#${reloads}`}
-              title={`Preview of ${task.name}, version ${task.versionNumber}`}
-              src={previewUrl}
-              sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
-              className="bg-background h-full border-0 shadow-sm transition-[width] duration-200"
-              style={{ width: width ?? '100%', maxWidth: '100%' }}
-            />
+            [previewUrl, held.next].map(
+              (url) =>
+                url && (
+                  // keyed by URL: the next frame, once loaded, stays as it is
+                  <iframe
+                    ref={url === previewUrl ? frame : undefined}
+                    key={`${url}#${reloads}`}
+                    title={
+                      url === previewUrl
+                        ? `Preview of ${task.name}, version ${task.versionNumber}`
+                        : 'Next version of the preview, loading'
+                    }
+                    src={url}
+                    sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
+                    aria-hidden={url === previewUrl ? undefined : true}
+                    tabIndex={url === previewUrl ? undefined : -1}
+                    onLoad={url === previewUrl ? undefined : held.promote}
+                    className={cn(
+                      'bg-background h-full border-0 shadow-sm transition-[width] duration-200',
+                      url !== previewUrl && 'invisible absolute inset-y-0'
+                    )}
+                    style={{ width: width ?? '100%', maxWidth: '100%' }}
+                  />
+                )
+            )
           ) : (
             <EmptyPreview task={task} />
           )}
@@ -99,7 +111,7 @@ export function PreviewPanel({ task, ...props }: PreviewPanelProps) {
             task={task}
             loc={selection.loc}
             onAsk={props.onAsk}
-            onSaved={selection.patch}
+            onPatch={selection.patch}
             onClose={() => {
               setSelecting(false)
               selection.clear()

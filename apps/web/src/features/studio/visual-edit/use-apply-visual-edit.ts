@@ -13,14 +13,12 @@ export function useApplyVisualEdit(task: BuildTask) {
   const apply = (
     body: VisualEditBody,
     options?: {
-      onSaved?: () => void
       onError?: (error: Error) => void
     }
   ) =>
     save.mutate(body, {
       onSuccess: (next) => {
         toast.success(`Saved as version ${next.versionNumber}`)
-        options?.onSaved?.()
         void navigate({
           search: (prev) => ({
             ...prev,

@@ -24,11 +24,11 @@ type VisualEditPanelProps = {
   /** Prefills the prompt box for the agent. */
   onAsk: (prompt: string) => void
   onClose: () => void
-  /** A change was saved: what to show in the frame until its version is built. */
-  onSaved: (patch: SavedPatch) => void
+  /** A change to show in the frame at once, until its version is built. */
+  onPatch: (patch: PreviewPatch) => void
 }
 
-export type SavedPatch = {
+export type PreviewPatch = {
   loc: string
   text?: string
   className?: { from: string; to: string }
@@ -85,7 +85,7 @@ function ElementDetails({
   task,
   loc,
   onAsk,
-  onSaved,
+  onPatch,
 }: VisualEditPanelProps & { loc: string }) {
   const element = useQuery(elementQueryOptions(task._id, loc))
   if (element.isPending)
@@ -118,7 +118,7 @@ function ElementDetails({
       task={task}
       element={element.data}
       onAsk={onAsk}
-      onSaved={onSaved}
+      onPatch={onPatch}
     />
   )
 }
@@ -127,12 +127,12 @@ function ElementForm({
   task,
   element,
   onAsk,
-  onSaved,
+  onPatch,
 }: {
   task: BuildTask
   element: ElementView
   onAsk: (prompt: string) => void
-  onSaved: (patch: SavedPatch) => void
+  onPatch: (patch: PreviewPatch) => void
 }) {
   const id = useId()
   const save = useApplyVisualEdit(task)
@@ -168,16 +168,31 @@ function ElementForm({
       onSubmit={(event) => {
         event.preventDefault()
         if (!changed) return
+        // shown in the frame at once; put back if the save is refused
+        const from = element.className.value ?? ''
+        onPatch({
+          loc: body.loc,
+          text: body.text,
+          src: body.src,
+          className:
+            body.className === undefined
+              ? undefined
+              : { from, to: body.className },
+        })
         save.apply(body, {
-          onSaved: () =>
-            onSaved({
+          onError: () =>
+            onPatch({
               loc: body.loc,
-              text: body.text,
-              src: body.src,
+              text:
+                body.text === undefined
+                  ? undefined
+                  : (element.text?.value ?? ''),
+              src:
+                body.src === undefined ? undefined : (element.src?.value ?? ''),
               className:
                 body.className === undefined
                   ? undefined
-                  : { from: element.className.value ?? '', to: body.className },
+                  : { from: body.className, to: from },
             }),
         })
       }}
