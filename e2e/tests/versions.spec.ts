@@ -1,17 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import {
-  openSidebar,
-  openUserMenu,
-  signUp,
-  uniqueEmail,
-  VIEWPORTS,
-} from './support/session'
-
-async function waitForBuild(page: Page, version: number) {
-  const header = page.locator('header').filter({ hasText: `v${version}` })
-  // Phones keep the status badge out of the crowded header, so it is only attached.
-  await expect(header.getByText('Completed')).toBeAttached({ timeout: 60_000 })
-}
+import { openSidebar, signUp, uniqueEmail, VIEWPORTS } from './support/session'
+import { credits, waitForBuild } from './support/studio'
 
 /** Phones show the chat or the app; the chat sits beside the app elsewhere. */
 async function showChat(page: Page) {
@@ -19,20 +8,6 @@ async function showChat(page: Page) {
     .getByRole('group', { name: 'Pane' })
     .getByRole('button', { name: 'Chat' })
   if (await toggle.isVisible()) await toggle.click()
-}
-
-/** "99/100" from the user menu, read fresh from the server. */
-async function credits(page: Page) {
-  await page.reload()
-  const menu = await openUserMenu(page)
-  const text = await menu.getByText(/^\d+\/\d+$/).textContent()
-  await page.keyboard.press('Escape')
-  await expect(menu).toBeHidden()
-  // On a phone the menu sits in the sidebar sheet, which closes next.
-  const sheet = page.getByRole('dialog', { name: 'Menu' })
-  if (await sheet.isVisible()) await page.keyboard.press('Escape')
-  await expect(sheet).toBeHidden()
-  return text
 }
 
 for (const viewport of VIEWPORTS) {

@@ -26,7 +26,12 @@ const RUNS = Number(process.env.RUNS ?? 11)
 const write = (line: string) => process.stdout.write(`${line}\n`)
 
 async function build(files: FileMap, scope: string): Promise<void> {
-  const result = await bundleProject(files, { base: '/', cacheScope: scope })
+  // as the pipeline builds previews: with the visual edits' source tags
+  const result = await bundleProject(files, {
+    base: '/',
+    cacheScope: scope,
+    sourceLocations: true,
+  })
   if (!result.ok) throw new Error(JSON.stringify(result.errors))
 }
 

@@ -41,6 +41,8 @@ export const errorStatus = {
   DESTINATION_NOT_ALLOWED: 422,
   /** A user-given server could not be reached or answered badly. */
   UPSTREAM_FAILED: 422,
+  /** A visual edit of an element whose text or classes are computed by code. */
+  NOT_EDITABLE: 422,
   INVITATION_INVALID: 404,
   INVITATION_ALREADY_REDEEMED: 409,
   INVITATION_USED_UP: 409,

@@ -18,6 +18,8 @@ export const queryKeys = {
       ['build-tasks', 'data', taskId, 'records', entity] as const,
     history: (projectId: string) =>
       ['build-tasks', 'history', projectId] as const,
+    element: (taskId: string, loc: string) =>
+      ['build-tasks', 'element', taskId, loc] as const,
     models: () => ['build-tasks', 'models'] as const,
   },
   projects: {

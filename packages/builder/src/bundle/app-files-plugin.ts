@@ -15,6 +15,7 @@ import {
   type Alias,
 } from './project-aliases.ts'
 import { isAssetFile, type EmitAsset } from './project-assets.ts'
+import { isTaggedSource, taggedSource } from './source-locations.ts'
 import { svgComponentSource } from './svg-component.ts'
 
 export const NS = 'kiln'
@@ -86,11 +87,18 @@ export type AppBuildInput = {
   emit: EmitAsset
   /** What the build let pass but the user should hear about. */
   warnings: string[]
+  /** Tag JSX elements with their source location (preview builds). */
+  sourceLocations: boolean
 }
 
-export function appBuildInput(files: FileMap, emit: EmitAsset): AppBuildInput {
+export function appBuildInput(
+  files: FileMap,
+  emit: EmitAsset,
+  sourceLocations = false
+): AppBuildInput {
   return {
     files,
+    sourceLocations,
     aliases: projectAliases(files),
     baseUrls: projectBaseUrls(files),
     imports: { packages: new Set(), css: new Set() },
@@ -237,10 +245,14 @@ module.exports = m`,
           }
         }
         if (loader === 'json') return { contents, loader }
-        const { aliases } = current()
+        const { aliases, sourceLocations } = current()
+        const source =
+          sourceLocations && isTaggedSource(args.path)
+            ? taggedSource(args.path, contents)
+            : contents
         return {
           contents: rewriteImportMetaUrls(
-            expandImportMetaGlob(contents, args.path, files, aliases),
+            expandImportMetaGlob(source, args.path, files, aliases),
             args.path,
             files,
             aliases,

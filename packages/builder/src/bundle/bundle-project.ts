@@ -68,6 +68,11 @@ export type BundleOptions = {
   mode?: string
   /** Reuse Tailwind's setup between builds of one project (pass the project id). */
   cacheScope?: string
+  /**
+   * Tag each JSX element of `src/` with `data-kiln-loc="file:line:col"`
+   * (the studio's visual edits). Preview builds only; default false.
+   */
+  sourceLocations?: boolean
 }
 
 export const DEFAULT_DEPS_BASE = '/__kiln/deps/'
@@ -211,7 +216,11 @@ export async function bundleProject(
   const minify = options.minify ?? true
   const base = options.base ?? './'
   const emitter = createAssetEmitter()
-  const input = appBuildInput(files, emitter.emit)
+  const input = appBuildInput(
+    files,
+    emitter.emit,
+    options.sourceLocations ?? false
+  )
   const { imports } = input
   let js: string
   let moduleCss = ''

@@ -275,6 +275,15 @@ export const plans: Record<string, Plan> = {
     attempts: (w) =>
       eachTask(w, { body: { files: { 'src/hijack.ts': `// ${prompt}` } } }),
   },
+  'GET /api/build_task/{taskId}/element': {
+    access: 'owner',
+    attempts: (w) => eachTask(w, { query: { loc: 'src/App.tsx:1:1' } }),
+  },
+  'POST /api/build_task/{taskId}/visual_edit': {
+    access: 'owner',
+    attempts: (w) =>
+      eachTask(w, { body: { loc: 'src/App.tsx:1:1', text: prompt } }),
+  },
   'POST /api/build_task/{taskId}/cancel': {
     access: 'owner',
     attempts: (w) => eachTask(w),

@@ -11,6 +11,11 @@ import {
   editVersionBodySchema,
   MAX_EDIT_BODY_BYTES,
 } from '@kiln/contract/file-edits'
+import {
+  elementQuerySchema,
+  elementViewSchema,
+  visualEditBodySchema,
+} from '@kiln/contract/visual-edit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../lib/current-user'
@@ -72,6 +77,57 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(201)
         .send(
           await service.edit(
+            currentUser(request).id,
+            request.params.taskId,
+            request.body
+          )
+        )
+  )
+
+  app.get(
+    '/build_task/:taskId/element',
+    {
+      schema: {
+        description:
+          'What the element at a preview location (`data-kiln-loc`, file:line:column) of this version is: its component, text, classes and image source, and why any of them is computed by code.',
+        params,
+        querystring: elementQuerySchema,
+        response: {
+          200: elementViewSchema,
+          ...errors,
+          ...errorResponses(409, 422),
+        },
+      },
+    },
+    async (request) =>
+      service.element(
+        currentUser(request).id,
+        request.params.taskId,
+        request.query.loc
+      )
+  )
+
+  app.post(
+    '/build_task/:taskId/visual_edit',
+    {
+      schema: {
+        description:
+          "Changes one element's text, classes or image source in its source file and saves the project's next version, like a code-editor save. No model call, no credit. 409 when the location does not match this version's source; 422 when the element's field is computed by code.",
+        params,
+        body: visualEditBodySchema,
+        response: {
+          201: buildTaskSchema,
+          ...errors,
+          ...errorResponses(409, 422),
+          ...quotaErrors,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.visualEdit(
             currentUser(request).id,
             request.params.taskId,
             request.body

@@ -34,6 +34,7 @@ import { changedPaths, listTaskEventsAfter } from './task-events.repo'
 import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
 import { requireOwnedTask } from './task-ownership'
 import { toBuildTask } from './task-view'
+import { createVisualEdits } from './visual-edit'
 
 type Deps = {
   db: Database
@@ -71,6 +72,20 @@ export function createBuildTasksService(deps: Deps) {
   const owned = (userId: string, id: string) =>
     requireOwnedTask(tasks, userId, id)
   const planMode = createPlanMode(deps)
+
+  /** The next version from `sourceId` plus the user's own file changes. */
+  async function edit(userId: string, sourceId: string, body: EditVersionBody) {
+    const { task, projectName } = await createEditVersion(
+      deps,
+      userId,
+      sourceId,
+      body
+    )
+    await deps.bus.publish(task.id)
+    await deps.bus.publish(NEW_JOB_TOPIC)
+    return toBuildTask(task, projectName)
+  }
+  const visual = createVisualEdits({ db, saveEdit: edit })
 
   return {
     owned,
@@ -157,18 +172,13 @@ export function createBuildTasksService(deps: Deps) {
     /** Plan mode: a plan in the thread, no file written, no version, free. */
     plan: planMode.plan,
 
-    /** The next version from `sourceId` plus the user's own file changes. */
-    async edit(userId: string, sourceId: string, body: EditVersionBody) {
-      const { task, projectName } = await createEditVersion(
-        deps,
-        userId,
-        sourceId,
-        body
-      )
-      await deps.bus.publish(task.id)
-      await deps.bus.publish(NEW_JOB_TOPIC)
-      return toBuildTask(task, projectName)
-    },
+    edit,
+
+    /** What the element at a preview's `data-kiln-loc` is, and what of it can be edited. */
+    element: visual.element,
+
+    /** A visual edit of one element, saved as the next version like `edit`. */
+    visualEdit: visual.edit,
 
     /** A version whose files came from outside (an import, a pulled commit), queued like a save. */
     async filesVersion(userId: string, input: FilesVersionInput) {

@@ -60,6 +60,20 @@ export async function readTaskFiles(
   return fileMapFrom(rows.map((r) => [r.path, r.content] as const))
 }
 
+/** One file of a version, or undefined when the version has no such file. */
+export async function readTaskFile(
+  tx: DbOrTx,
+  taskId: string,
+  path: string
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ content: blobs.content })
+    .from(taskFiles)
+    .innerJoin(blobs, eq(blobs.sha256, taskFiles.sha256))
+    .where(and(eq(taskFiles.taskId, taskId), eq(taskFiles.path, path)))
+  return row?.content
+}
+
 /** A version's files as paths to blob hashes and sizes, without their content. */
 export async function readTaskManifest(tx: DbOrTx, taskId: string) {
   return tx

@@ -1,4 +1,7 @@
-import { PREVIEW_BRIDGE_PATH } from '@kiln/contract/preview'
+import {
+  PREVIEW_BRIDGE_PATH,
+  PREVIEW_SELECT_PATH,
+} from '@kiln/contract/preview'
 
 /**
  * The runtime error bridge, served same-origin at PREVIEW_BRIDGE_PATH (the
@@ -51,13 +54,20 @@ const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
- * Prepares a version's index.html: the bridge goes first in <head>, and
+ * Prepares a version's index.html: the bridge goes first in <head> (and,
+ * in the studio's version frame, the visual edits' selection script), and
  * `./` asset URLs become root-absolute so deep client routes still find
  * them (the app lives at the root of its origin; base-uri 'none' rules out
  * a <base> tag).
  */
-export function prepareIndexHtml(html: string, taskId: string): string {
-  const tag = `<script src="${PREVIEW_BRIDGE_PATH}" data-task-id="${escapeAttribute(taskId)}"></script>`
+export function prepareIndexHtml(
+  html: string,
+  taskId: string,
+  { selectable = false }: { selectable?: boolean } = {}
+): string {
+  const tag =
+    `<script src="${PREVIEW_BRIDGE_PATH}" data-task-id="${escapeAttribute(taskId)}"></script>` +
+    (selectable ? `\n    <script src="${PREVIEW_SELECT_PATH}"></script>` : '')
   const rewritten = html.replace(
     /(\s(?:src|href)=["'])\.\//gi,
     (_match, attr: string) => `${attr}/`

@@ -7,6 +7,7 @@ import { prepareIndexHtml } from './bridge-script'
 import { createByteLru } from './byte-lru'
 import { createEncodedBodies, type ServedBody } from './encoded-bodies'
 import type { PreviewSite } from './preview-sites'
+import { strippedBody } from './strip-source-locations'
 
 /** Memory for hot bodies (stored, prepared and compressed), least recently used dropped first. */
 const CACHE_BYTES = 64 * 1024 * 1024
@@ -53,8 +54,16 @@ export function createServedFiles(db: Database, artifacts: ArtifactsReader) {
     maxEntries: 20_000,
     ttlMs: NAME_TTL_MS,
   })
-  /** sha256 of each prepared `index.html` held in `cache`. */
+  /** sha256 of each prepared body (index.html, stripped JavaScript) held in memory. */
   const hashes = new WeakMap<Buffer, string>()
+  const hashOf = (body: Buffer) => {
+    let hash = hashes.get(body)
+    if (!hash) {
+      hash = createHash('sha256').update(body).digest('hex')
+      hashes.set(body, hash)
+    }
+    return hash
+  }
 
   async function stored(site: PreviewSite, path: string) {
     const row = await names.load(
@@ -76,6 +85,18 @@ export function createServedFiles(db: Database, artifacts: ArtifactsReader) {
       const file = await stored(site, path)
       if (!file) return undefined
       const { sha256, contentType, body } = file
+      // Published and shared apps go out without the preview's
+      // data-kiln-loc tags (visual edits are the studio's only).
+      if (site.kind !== 'version' && /javascript/.test(contentType)) {
+        const stripped = strippedBody(sha256, body)
+        if (stripped !== body)
+          return {
+            hash: hashOf(stripped),
+            source: sha256,
+            contentType,
+            body: stripped,
+          }
+      }
       return { hash: sha256, source: sha256, contentType, body }
     },
 
@@ -91,16 +112,15 @@ export function createServedFiles(db: Database, artifacts: ArtifactsReader) {
       const key = `index:${file.sha256}:${taskId}`
       let body = cache.get(key)
       if (!body) {
-        body = Buffer.from(prepareIndexHtml(file.body.toString('utf8'), taskId))
+        body = Buffer.from(
+          prepareIndexHtml(file.body.toString('utf8'), taskId, {
+            selectable: site.kind === 'version',
+          })
+        )
         cache.set(key, body)
       }
-      let hash = hashes.get(body)
-      if (!hash) {
-        hash = createHash('sha256').update(body).digest('hex')
-        hashes.set(body, hash)
-      }
       return {
-        hash,
+        hash: hashOf(body),
         source: file.sha256,
         contentType: 'text/html; charset=utf-8',
         body,

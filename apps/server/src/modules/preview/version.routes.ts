@@ -1,10 +1,14 @@
-import { PREVIEW_BRIDGE_PATH } from '@kiln/contract/preview'
+import {
+  PREVIEW_BRIDGE_PATH,
+  PREVIEW_SELECT_PATH,
+} from '@kiln/contract/preview'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import type { ArtifactsReader } from './artifacts.repo'
 import { bridgeScript } from './bridge-script'
 import type { PreviewSite } from './preview-sites'
+import { selectScript } from './select-script'
 import { sendBody } from './send-body'
 import { createServedFiles } from './served-files'
 
@@ -60,6 +64,16 @@ export const versionRoutes: FastifyPluginAsyncZod<{
       .header('cache-control', 'no-cache')
       .send(bridge)
   )
+
+  // Visual edits select elements of the studio's own version frame only.
+  const select = selectScript(app.config.publicUrl)
+  app.get(PREVIEW_SELECT_PATH, async (request, reply) => {
+    if (request.previewSite.kind !== 'version') throw notFound('Not found.')
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(select)
+  })
 
   app.get(
     '/*',

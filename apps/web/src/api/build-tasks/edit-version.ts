@@ -1,9 +1,8 @@
 import { apiClient } from '@/lib/api'
-import { queryKeys } from '@/lib/query-keys'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import type { EditVersionBody } from '@kiln/contract/file-edits'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { projectsQueryOptions } from '../projects/get-projects'
+import { rememberNewVersion } from './new-version-cache'
 
 /** POST /build_task/{id}/edit: the user's own changes as the next version. */
 export function useEditVersion(taskId: string) {
@@ -15,14 +14,6 @@ export function useEditVersion(taskId: string) {
         body
       ),
     meta: { errorToast: false },
-    onSuccess: (task) => {
-      queryClient.setQueryData(queryKeys.buildTasks.detail(task._id), task)
-      void queryClient.invalidateQueries({
-        queryKey: projectsQueryOptions().queryKey,
-      })
-      void queryClient.invalidateQueries({
-        queryKey: queryKeys.buildTasks.history(task.projectId),
-      })
-    },
+    onSuccess: (task) => rememberNewVersion(queryClient, task),
   })
 }

@@ -118,6 +118,11 @@ export function Studio({ task }: { task: BuildTask }) {
                 setFullscreen(false)
                 void send(prompt, 'build', fixOf)
               }}
+              onAsk={(prompt) => {
+                setFullscreen(false)
+                setDraft(prompt)
+                setMobilePane('chat')
+              }}
             />
           ) : (
             <WorkspacePanel

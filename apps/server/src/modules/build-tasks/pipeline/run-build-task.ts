@@ -190,6 +190,9 @@ export async function runBuildTask(
       ),
       bundleOptions: {
         cacheScope: task.projectId,
+        // The studio's visual edits map the preview's DOM to source; the
+        // preview host strips the tags from published and shared origins.
+        sourceLocations: true,
         // The variables as they are now, over the project's .env files.
         env: await projectEnvValues(deps.db, task.projectId),
         ...(deps.packages ? { packages: deps.packages } : {}),

@@ -5,6 +5,7 @@ import {
   Maximize2,
   Minimize2,
   Monitor,
+  MousePointerClick,
   RotateCw,
   Smartphone,
   Tablet,
@@ -24,6 +25,9 @@ type PreviewToolbarProps = {
   onReload: () => void
   isFullscreen: boolean
   onToggleFullscreen: () => void
+  /** Visual edits: clicks in the preview select an element to edit. */
+  isSelecting: boolean
+  onToggleSelect: () => void
 }
 
 export function PreviewToolbar(props: PreviewToolbarProps) {
@@ -54,6 +58,18 @@ export function PreviewToolbar(props: PreviewToolbarProps) {
         {previewUrl}
       </span>
       <div className="ml-auto flex gap-0.5">
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn('h-8', props.isSelecting && 'bg-accent')}
+          aria-pressed={props.isSelecting}
+          title="Select an element to edit its text, style or image"
+          disabled={!previewUrl}
+          onClick={props.onToggleSelect}
+        >
+          <MousePointerClick />
+          Select
+        </Button>
         <Button
           variant="ghost"
           size="icon"
