@@ -1,8 +1,8 @@
 import { jsPDF } from 'jspdf'
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
-import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { useEffect, useRef, useState } from 'react'
 
 const SITES = [
   { name: 'Harbour office', lat: 51.505, lng: -0.09 },
