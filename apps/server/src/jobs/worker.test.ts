@@ -138,6 +138,7 @@ describe('durable build jobs', () => {
     expect(steps.map((s) => s.key).sort()).toEqual([
       'code',
       'integrations',
+      'knowledge',
       'plan',
     ])
     expect(await ctx.app.services.credits.ofTask(task._id)).toHaveLength(1)

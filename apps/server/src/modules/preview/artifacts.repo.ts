@@ -354,6 +354,15 @@ export function createArtifactsReader(db: Database) {
     findFile,
     blob,
 
+    /** Each built file of a version by path, with its content hash. */
+    async hashesOf(taskId: string): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ path: artifacts.path, sha256: artifacts.sha256 })
+        .from(artifacts)
+        .where(eq(artifacts.taskId, taskId))
+      return new Map(rows.map((row) => [row.path, row.sha256]))
+    },
+
     /** The project of a built version, if that version has files. */
     async projectOf(taskId: string): Promise<string | undefined> {
       const [row] = await db

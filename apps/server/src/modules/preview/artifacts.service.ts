@@ -21,8 +21,9 @@ import {
  */
 export function createArtifactsService(deps: { db: Database }) {
   const { db } = deps
+  const reader = createArtifactsReader(db)
   return {
-    ...createArtifactsReader(db),
+    ...reader,
 
     /**
      * Hashes the files and writes the bodies not stored yet, outside any
@@ -33,6 +34,16 @@ export function createArtifactsService(deps: { db: Database }) {
       const hashed = hashArtifacts(files)
       await storeArtifactBodies(db, hashed)
       return hashed
+    },
+
+    /** Whether `files` are exactly what version `taskId` was built to (same paths, same bytes). */
+    async sameAsBuilt(taskId: string, files: ArtifactFile[]): Promise<boolean> {
+      const built = await reader.hashesOf(taskId)
+      const hashed = hashArtifacts(files)
+      return (
+        hashed.length === built.size &&
+        hashed.every((file) => built.get(file.path) === file.sha256)
+      )
     },
 
     /** Names the stored files as the version's (replaces what it had). */

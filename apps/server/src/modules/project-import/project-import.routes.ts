@@ -6,6 +6,7 @@ import {
   importGitBodySchema,
 } from '@kiln/contract/project-import'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../lib/current-user'
 import { errorResponses } from '../../lib/error-responses'
@@ -42,6 +43,12 @@ export const projectImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         description:
           'Imports an existing project as version 1 of a new one: `multipart/form-data` with a `file` field (a zip; one top folder stripped; node_modules, .git, build output and other lockfiles left out), or the zip as the body (`application/zip`), or JSON `{ gitUrl, ref?, subdir?, token? }` (a shallow clone over HTTP(S)). Costs no credits; answers the new build task.',
+        // Read by the handler by its content type (a zod union cannot hold a stream).
+        body: z
+          .unknown()
+          .describe(
+            'multipart/form-data with a `file` field (a zip), the zip itself (application/zip), or JSON { gitUrl, ref?, subdir?, token? }'
+          ),
         response: {
           201: buildTaskSchema,
           ...errorResponses(400, 401, 409, 413, 415, 422, 429),

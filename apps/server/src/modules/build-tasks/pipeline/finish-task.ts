@@ -64,33 +64,35 @@ export async function finishTask(
       content: unfixedText(result.unfixed),
     })
   }
+  const { assets, deps: depsLayer } = result.bundle
+  const body = (asset: { content: string; encoding?: 'base64' }) =>
+    Buffer.from(asset.content, asset.encoding ?? 'utf8')
+  const built = assets.map((asset) => ({
+    path: asset.path,
+    contentType: asset.contentType,
+    body: body(asset),
+  }))
+  // Same files and the same built app (the project's variables go into the
+  // build): nothing changed.
   const previous = task.parentTaskId
     ? await createBuildTasksRepo(deps.db).findById(task.parentTaskId)
     : undefined
   if (
     previous?.status === 'COMPLETED' &&
-    sameFiles(await readTaskFiles(deps.db, previous.id), result.files)
+    sameFiles(await readTaskFiles(deps.db, previous.id), result.files) &&
+    (await deps.artifacts.sameAsBuilt(previous.id, built))
   ) {
     await keepUnchanged(deps, recorder, task, result, previous)
     return
   }
-  const { assets, deps: depsLayer } = result.bundle
   const uploaded = await recorder.transition(task.id, 'UPLOADING_FILE', {
     fields: usage,
     within: (tx) => saveTaskFiles(tx, task.id, result.files),
   })
   if (!uploaded) return
   const url = previewUrl(deps.env, task.id)
-  const body = (asset: { content: string; encoding?: 'base64' }) =>
-    Buffer.from(asset.content, asset.encoding ?? 'utf8')
   // Hashed once; before the transaction: a big body is written in small statements.
-  const files = await deps.artifacts.store(
-    assets.map((asset) => ({
-      path: asset.path,
-      contentType: asset.contentType,
-      body: body(asset),
-    }))
-  )
+  const files = await deps.artifacts.store(built)
   // Not hosted (the task ended meanwhile, or the transaction failed): no
   // version names the bodies stored above, so they go again.
   const forget = () => deps.artifacts.forget(files)

@@ -27,7 +27,7 @@ export type PipelineDeps = {
   /** Sets a finished version as its project's head (and names the project). */
   projects: BuildProjects
   /** Stores and hosts the built bundle (the preview module's tables). */
-  artifacts: Pick<ArtifactsService, 'store' | 'save' | 'forget'>
+  artifacts: Pick<ArtifactsService, 'store' | 'save' | 'forget' | 'sameAsBuilt'>
   /** Stores the bundle's dependency layer. */
   depBundles: Pick<DepBundlesService, 'save'>
   /** Provider keys and base URLs for the engine (env.llm). */
