@@ -16,6 +16,7 @@ import {
 import {
   createIdentityService,
   createLinkedSignIns,
+  createMailer,
   createRateLimiter,
   type AuthRateLimits,
   type PasswordHashingParams,
@@ -57,6 +58,10 @@ import { createShareLinksService } from './modules/share-links'
 import { createTaskDebugService } from './modules/task-debug'
 import { createUsersService, emailRightsPolicy } from './modules/users'
 import type { Vault } from './modules/vault'
+import {
+  createWorkspaceInvitationsService,
+  createWorkspacesService,
+} from './modules/workspaces'
 import { rememberSecrets } from './secret-redaction'
 
 export type ServicesDeps = {
@@ -120,8 +125,10 @@ export function createServices(deps: ServicesDeps) {
   const models = createModelsService(env.llm, providerKeys.providersOf)
   const artifacts = createArtifactsService({ db })
   const depBundles = createDepBundlesService({ db })
+  const workspaces = createWorkspacesService({ db, profiles: users })
   const projects = createProjectsService({
     db,
+    access: workspaces,
     removals: [
       removeProjectBuilds({ db, queue }),
       removeProjectAppData(createFileStorage(env.appFilesS3Url)),
@@ -130,7 +137,7 @@ export function createServices(deps: ServicesDeps) {
   })
   const apis = createApisService({
     db,
-    ownsProject: projects.owns,
+    mayOnProject: projects.may,
     vault,
     fetch: outbound.fetch,
     policy: outbound.policy,
@@ -173,7 +180,7 @@ export function createServices(deps: ServicesDeps) {
     artifacts,
   })
 
-  const projectEnv = createProjectEnvService({ db })
+  const projectEnv = createProjectEnvService({ db, access: workspaces })
   const invitations = createInvitationsService({ db, credits, users, now })
   /** Who is an admin or allow-listed: by proven address only. */
   const access = createAccess({ db, users, policy: emailRightsPolicy(env) })
@@ -212,6 +219,15 @@ export function createServices(deps: ServicesDeps) {
     versionControl: createVersionControlService({ db, projects }),
     projects,
     projectEnv,
+    workspaces,
+    workspaceInvitations: createWorkspaceInvitationsService({
+      db,
+      workspaces,
+      emailOf: async (userId) => (await users.findById(userId))?.email,
+      mailer: env.smtp && createMailer(env.smtp),
+      publicUrl: env.publicUrl,
+      now,
+    }),
     knowledge,
     artifacts,
     depBundles,
@@ -299,7 +315,15 @@ export function createApiServices(deps: ApiServicesDeps) {
     identity: createIdentityService({
       db: deps.database.db,
       env: deps.env,
-      usersRepo: services.users.accounts,
+      usersRepo: {
+        ...services.users.accounts,
+        /** A new account comes with its personal workspace. */
+        async insert(...args) {
+          const row = await services.users.accounts.insert(...args)
+          await services.workspaces.personal(row.id, args[1])
+          return row
+        },
+      },
       keys: deps.keys,
       passwordHashing: deps.passwordHashing,
       rateLimits: deps.authRateLimits,

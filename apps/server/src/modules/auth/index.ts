@@ -11,3 +11,4 @@ export {
 export { createRateLimiter, type RateLimiter } from './rate-limiter'
 export { loadSigningKeys, type SigningKeys } from './signing-keys'
 export { createLinkedSignIns } from './linked-sign-ins'
+export { createMailer, type Mailer } from './mailer'

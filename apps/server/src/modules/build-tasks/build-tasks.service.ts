@@ -13,6 +13,7 @@ import type { CatalogEntry } from '../mcp-servers'
 import type { ArtifactsService, PreviewEnv } from '../preview'
 import type { BuildProjects } from '../projects'
 import type { BuildPayer } from '../provider-keys'
+import type { WorkspaceAction } from '../workspaces'
 import type { AccountQuotas } from './account-quotas'
 import { estimateBuild } from './build-estimate'
 import { createBuildTasksRepo } from './build-tasks.repo'
@@ -30,7 +31,7 @@ import { NEW_JOB_TOPIC, type TaskEventBus } from './task-event-bus'
 import { followTaskEvents, type TaskEventSink } from './task-event-stream'
 import { changedPaths, listTaskEventsAfter } from './task-events.repo'
 import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
-import { requireOwnedTask } from './task-ownership'
+import { requireTaskAccess } from './task-ownership'
 import { toBuildTask } from './task-view'
 
 type Deps = {
@@ -66,8 +67,9 @@ export function createBuildTasksService(deps: Deps) {
   const { db } = deps
   const tasks = createBuildTasksRepo(db)
 
-  const owned = (userId: string, id: string) =>
-    requireOwnedTask(tasks, userId, id)
+  /** The task if the caller may do `action` on its project (404/403 otherwise). */
+  const owned = (userId: string, id: string, action: WorkspaceAction) =>
+    requireTaskAccess({ tasks, projects: deps.projects }, userId, id, action)
   const planMode = createPlanMode(deps)
 
   return {
@@ -92,7 +94,7 @@ export function createBuildTasksService(deps: Deps) {
       lastId: number,
       sink: TaskEventSink
     ) {
-      const row = await owned(userId, taskId)
+      const row = await owned(userId, taskId, 'read')
       const hasEnded = isTerminal(row.task.status)
       await followTaskEvents(
         { db, bus: deps.bus },
@@ -170,12 +172,14 @@ export function createBuildTasksService(deps: Deps) {
     },
 
     async get(userId: string, id: string): Promise<BuildTask> {
-      const { task, name } = await owned(userId, id)
+      const { task, name } = await owned(userId, id, 'read')
       return toBuildTask(task, name)
     },
 
+    /** GET /new_build: the projects of the caller's current workspace. */
     async latestPerProject(userId: string): Promise<BuildTask[]> {
-      const rows = await tasks.latestPerProject(userId)
+      const workspaceId = await deps.projects.currentWorkspaceId(userId)
+      const rows = await tasks.latestPerProject(workspaceId)
       return rows.map(({ task, name, firstPrompt }) => ({
         ...toBuildTask(task, name),
         ...(firstPrompt === null ? {} : { firstPrompt }),
@@ -183,7 +187,7 @@ export function createBuildTasksService(deps: Deps) {
     },
 
     async files(userId: string, id: string) {
-      await owned(userId, id)
+      await owned(userId, id, 'read')
       const files = await readTaskFiles(db, id)
       return {
         taskId: id,
@@ -195,7 +199,7 @@ export function createBuildTasksService(deps: Deps) {
     },
 
     async thread(userId: string, id: string) {
-      const { task } = await owned(userId, id)
+      const { task } = await owned(userId, id, 'read')
       const rows = await listThread(db, task.projectId, task.versionNumber)
       return {
         taskId: id,
@@ -205,7 +209,7 @@ export function createBuildTasksService(deps: Deps) {
     },
 
     async cancel(userId: string, id: string): Promise<BuildTask> {
-      const { task, name } = await owned(userId, id)
+      const { task, name } = await owned(userId, id, 'edit')
       if (isTerminal(task.status)) {
         throw new AppError('CONFLICT', {
           message: 'This build has already finished.',

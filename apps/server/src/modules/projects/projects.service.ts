@@ -2,7 +2,7 @@ import type { Project } from '@kiln/contract/projects'
 import type { Database, DbOrTx } from '../../db/database'
 import type { ProjectRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { projectOwnership } from './project-ownership'
+import { projectOwnership, type ProjectAccess } from './project-ownership'
 import type { ProjectRemoval } from './project-removal'
 import { createProjectsRepo } from './projects.repo'
 
@@ -17,21 +17,32 @@ export const toProject = (row: ProjectRow): Project => ({
   updatedAt: row.updatedAt.toISOString(),
 })
 
-/** Rename and delete; both 404 for a project the caller does not own. */
+/**
+ * Rename (editors) and delete (admins); both 404 for a project outside the
+ * caller's workspaces, 403 for a role that may not.
+ */
 export function createProjectsService(deps: {
   db: Database
+  /** The workspaces' role check. */
+  access: ProjectAccess
   /** What other modules remove with a project (builds, app data, artifacts). */
   removals: ProjectRemoval[]
 }) {
   const projects = createProjectsRepo(deps.db)
-  const { requireOwned, owns } = projectOwnership(deps.db)
+  const { requireAccess, may, newProjectWorkspace } = projectOwnership(
+    deps.db,
+    deps.access
+  )
 
   return {
     /** The user's projects (account export and deletion). */
     listOwned: (userId: string) => projects.listOwned(userId),
 
-    owns,
-    requireOwned,
+    may,
+    requireAccess,
+    newProjectWorkspace,
+    /** The workspace whose projects the user's list shows. */
+    currentWorkspaceId: (userId: string) => deps.access.currentId(userId),
 
     /** Project rows as builds change them, within build-tasks' transactions. */
     versionRows: {
@@ -46,7 +57,7 @@ export function createProjectsService(deps: {
       projects.findById(projectId, tx),
 
     async rename(userId: string, projectId: string, name: string) {
-      const project = await requireOwned(userId, projectId)
+      const project = await requireAccess(userId, projectId, 'edit')
       const row = await projects.rename(project.id, name)
       if (!row) throw notFound()
       return toProject(row)
@@ -55,7 +66,15 @@ export function createProjectsService(deps: {
     /** Removes the project with its versions, files, thread, events, jobs and app data. */
     async remove(userId: string, projectId: string) {
       const later = await deps.db.transaction(async (tx) => {
-        const project = await requireOwned(userId, projectId, tx, true)
+        const project = await requireAccess(
+          userId,
+          projectId,
+          'deleteProject',
+          {
+            tx,
+            lock: true,
+          }
+        )
         const steps = []
         for (const remove of deps.removals) {
           steps.push((await remove(tx, project.id)) ?? {})
@@ -70,8 +89,8 @@ export function createProjectsService(deps: {
 }
 
 export type ProjectsService = ReturnType<typeof createProjectsService>
-/** What builds use of projects: the ownership check and the rows they change. */
+/** What builds use of projects: the access check and the rows they change. */
 export type BuildProjects = Pick<
   ProjectsService,
-  'requireOwned' | 'versionRows'
+  'requireAccess' | 'versionRows' | 'newProjectWorkspace' | 'currentWorkspaceId'
 >

@@ -6,10 +6,10 @@ import { publishedUrl, type PreviewEnv } from '../preview'
 import type { ProjectsService } from '../projects'
 import { createPublishedAppsRepo } from './published-apps.repo'
 
-/** The owner publishes a version of a project at its stable URL, or unpublishes. */
+/** Admins publish a version of a project at its stable URL, or unpublish. */
 export function createPublishingService(deps: {
   db: Database
-  projects: Pick<ProjectsService, 'requireOwned'>
+  projects: Pick<ProjectsService, 'requireAccess'>
   buildTasks: Pick<BuildTasksService, 'versionOfProject'>
   env: PreviewEnv
   now: () => Date
@@ -32,12 +32,12 @@ export function createPublishingService(deps: {
 
   return {
     async get(userId: string, projectId: string) {
-      await projects.requireOwned(userId, projectId)
+      await projects.requireAccess(userId, projectId, 'read')
       return view(projectId)
     },
 
     async publish(userId: string, projectId: string, taskId: string) {
-      await projects.requireOwned(userId, projectId)
+      await projects.requireAccess(userId, projectId, 'publish')
       const task = await deps.buildTasks.versionOfProject(projectId, taskId)
       if (task.status !== 'COMPLETED') {
         throw new AppError('CONFLICT', {
@@ -52,7 +52,7 @@ export function createPublishingService(deps: {
     },
 
     async unpublish(userId: string, projectId: string) {
-      await projects.requireOwned(userId, projectId)
+      await projects.requireAccess(userId, projectId, 'publish')
       await published.remove(projectId)
       return { published: null }
     },
