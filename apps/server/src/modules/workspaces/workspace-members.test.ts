@@ -1,0 +1,142 @@
+import type { BuildTask } from '@kiln/contract/build-tasks'
+import type { Workspace, WorkspaceMember } from '@kiln/contract/workspaces'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestContext } from '../../test/helper'
+import {
+  buildManualApp,
+  newClient,
+  type Client,
+} from '../build-tasks/test/build-test-kit'
+import { createTeam, join } from './test/workspace-kit'
+
+describe('workspace members and roles', () => {
+  let ctx: TestContext
+  let owner: Client
+  let admin: Client
+  let editor: Client
+  let workspaceId: string
+  let built: BuildTask
+  beforeAll(async () => {
+    ctx = await buildManualApp()
+    ;[owner, admin, editor] = await Promise.all(
+      [1, 2, 3].map(() => newClient(ctx))
+    )
+    workspaceId = (await createTeam(owner, 'Studio')).id
+    await join(owner, admin, workspaceId, 'admin')
+    await join(owner, editor, workspaceId, 'editor')
+    built = await owner.build({ prompt: 'A shared board' })
+    await ctx.app.buildWorker.drain()
+  })
+  afterAll(() => ctx.close())
+
+  const members = async (client: Client) => {
+    const res = await client.get(`/workspaces/${workspaceId}/members`)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<{ members: WorkspaceMember[]; canManage: boolean }>()
+  }
+  const roleOf = async (client: Client) =>
+    (await members(owner)).members.find((m) => m.userId === client.user.userId)
+      ?.role
+  const memberUrl = (client: Client) =>
+    `/workspaces/${workspaceId}/members/${client.user.userId}`
+
+  it('gives every user a personal workspace they own, and lists each with the caller role', async () => {
+    const mine = (await owner.get('/workspaces')).json<{
+      workspaces: Workspace[]
+    }>().workspaces
+    expect(mine.map((w) => [w.kind, w.role, w.current])).toEqual([
+      ['personal', 'owner', false],
+      ['team', 'owner', true],
+    ])
+    const theirs = (await editor.get('/workspaces')).json<{
+      workspaces: Workspace[]
+    }>().workspaces
+    expect(theirs.map((w) => [w.kind, w.name, w.role])).toEqual([
+      ['personal', 'Personal', 'owner'],
+      ['team', 'Studio', 'editor'],
+    ])
+  })
+
+  it('shows members to every member; only admins and the owner may manage them', async () => {
+    const seen = await members(editor)
+    expect(seen.canManage).toBe(false)
+    expect(seen.members.map((m) => [m.email, m.role])).toEqual([
+      [owner.user.email, 'owner'],
+      [admin.user.email, 'admin'],
+      [editor.user.email, 'editor'],
+    ])
+    expect((await members(admin)).canManage).toBe(true)
+    const byEditor = await editor.patch(memberUrl(admin), { role: 'viewer' })
+    expect(byEditor.statusCode).toBe(403)
+    const renamed = await editor.patch(`/workspaces/${workspaceId}`, {
+      name: 'Mine',
+    })
+    expect(renamed.statusCode).toBe(403)
+    const byAdmin = await admin.patch(`/workspaces/${workspaceId}`, {
+      name: 'Studio 2',
+    })
+    expect(byAdmin.json<Workspace>().name).toBe('Studio 2')
+  })
+
+  it('never leaves a workspace without its owner: no demotion, no removal, no leaving', async () => {
+    const demote = await admin.patch(memberUrl(owner), { role: 'editor' })
+    expect(demote.statusCode).toBe(409)
+    expect(demote.json().error.message).toBe(
+      'A workspace always keeps its owner: transfer ownership first.'
+    )
+    expect((await admin.del(memberUrl(owner))).statusCode).toBe(409)
+    expect((await owner.del(memberUrl(owner))).statusCode).toBe(409)
+    const promote = await admin.patch(memberUrl(editor), { role: 'owner' })
+    expect(promote.statusCode).toBe(400)
+    expect(await roleOf(owner)).toBe('owner')
+    expect(await roleOf(editor)).toBe('editor')
+  })
+
+  it('transfers ownership to a member; the old owner stays as admin', async () => {
+    const byAdmin = await admin.post(`/workspaces/${workspaceId}/transfer`, {
+      userId: admin.user.userId,
+    })
+    expect(byAdmin.statusCode).toBe(403)
+    const res = await owner.post(`/workspaces/${workspaceId}/transfer`, {
+      userId: admin.user.userId,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await roleOf(admin)).toBe('owner')
+    expect(await roleOf(owner)).toBe('admin')
+  })
+
+  it('ends a removed member’s access at once, and lets a member leave', async () => {
+    const url = `/build_task/${built._id}`
+    expect((await editor.get(url)).statusCode).toBe(200)
+    expect((await owner.del(memberUrl(editor))).statusCode).toBe(200)
+    expect((await editor.get(url)).statusCode).toBe(404)
+    expect(
+      (await editor.get(`/workspaces/${workspaceId}/members`)).statusCode
+    ).toBe(404)
+    // The former owner, now an admin, leaves on their own.
+    expect((await owner.del(memberUrl(owner))).statusCode).toBe(200)
+    expect((await owner.get(url)).statusCode).toBe(404)
+    const left = (await owner.get('/workspaces')).json<{
+      workspaces: Workspace[]
+    }>().workspaces
+    expect(left.map((w) => [w.kind, w.current])).toEqual([['personal', true]])
+  })
+
+  it('keeps personal workspaces personal: no invitations, no transfer', async () => {
+    const personal = (await editor.get('/workspaces')).json<{
+      workspaces: Workspace[]
+    }>().workspaces[0]!
+    const invite = await editor.post(`/workspaces/${personal.id}/invitations`, {
+      email: owner.user.email,
+      role: 'viewer',
+    })
+    expect(invite.statusCode).toBe(409)
+    const transfer = await editor.post(`/workspaces/${personal.id}/transfer`, {
+      userId: owner.user.userId,
+    })
+    expect(transfer.statusCode).toBe(409)
+    expect(
+      (await owner.get(`/workspaces/${personal.id}/members`)).statusCode
+    ).toBe(404)
+  })
+})
