@@ -18,9 +18,9 @@ describe('workspace members and roles', () => {
   let built: BuildTask
   beforeAll(async () => {
     ctx = await buildManualApp()
-    ;[owner, admin, editor] = await Promise.all(
-      [1, 2, 3].map(() => newClient(ctx))
-    )
+    owner = await newClient(ctx)
+    admin = await newClient(ctx)
+    editor = await newClient(ctx)
     workspaceId = (await createTeam(owner, 'Studio')).id
     await join(owner, admin, workspaceId, 'admin')
     await join(owner, editor, workspaceId, 'editor')

@@ -1,6 +1,7 @@
-import type { BuildTask, BuildTaskList } from '@kiln/contract/build-tasks'
+import type { BuildTask } from '@kiln/contract/build-tasks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestContext } from '../../test/helper'
+import { eventually } from '../../test/second-process'
 import {
   buildManualApp,
   newClient,
@@ -26,9 +27,11 @@ describe('a project in a team workspace, by role', () => {
   let workspaceId: string
   beforeAll(async () => {
     ctx = await buildManualApp()
-    ;[owner, admin, editor, viewer, stranger] = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => newClient(ctx))
-    )
+    owner = await newClient(ctx)
+    admin = await newClient(ctx)
+    editor = await newClient(ctx)
+    viewer = await newClient(ctx)
+    stranger = await newClient(ctx)
     workspaceId = (await createTeam(owner, 'Acme')).id
     await join(owner, admin, workspaceId, 'admin')
     await join(owner, editor, workspaceId, 'editor')
@@ -41,7 +44,7 @@ describe('a project in a team workspace, by role', () => {
   afterAll(() => ctx.close())
 
   const list = async (client: Client) =>
-    (await client.get('/new_build')).json<BuildTaskList>()
+    (await client.get('/new_build')).json<BuildTask[]>()
 
   it('lists the project in the workspace each member has open, not elsewhere', async () => {
     expect((await list(viewer)).map((t) => t.projectId)).toEqual([])
@@ -84,7 +87,7 @@ describe('a project in a team workspace, by role', () => {
       expect(res.statusCode).toBe(404)
     }
     const after = await owner.task(id)
-    expect(after.projectName).toBe(built.projectName)
+    expect(after.name).toBe(built.name)
   })
 
   it('keeps a viewer from starting a project in the workspace', async () => {
@@ -97,11 +100,16 @@ describe('a project in a team workspace, by role', () => {
     const next = await editor.build({ projectId, prompt: 'Add a search box' })
     await ctx.app.buildWorker.drain()
     expect((await owner.task(next._id)).status).toBe('COMPLETED')
+    // The owner's list, cached now, follows the editor's change.
+    expect((await list(owner))[0]?.name).toBe(built.name)
     const renamed = await editor.post('/build_project/rename', {
       projectId,
       name: 'Acme wiki',
     })
     expect(renamed.statusCode, renamed.body).toBe(200)
+    await eventually(async () => {
+      expect((await list(owner))[0]?.name).toBe('Acme wiki')
+    })
     const shared = await editor.post(`/build_project/${projectId}/share`, {
       taskId: id,
     })
