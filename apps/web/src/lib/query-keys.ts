@@ -22,6 +22,10 @@ export const queryKeys = {
     all: ['projects'] as const,
     list: () => ['projects', 'list'] as const,
   },
+  workspaces: {
+    all: ['workspaces'] as const,
+    list: () => ['workspaces', 'list'] as const,
+  },
   shareLinks: {
     list: (projectId: string) => ['share-links', 'list', projectId] as const,
   },
