@@ -246,6 +246,7 @@ export function createServices(deps: ServicesDeps) {
       users,
       credits,
       projects,
+      workspaces: workspaces.leaving,
       limiter: createRateLimiter(() => now().getTime()),
       sources: {
         projects,

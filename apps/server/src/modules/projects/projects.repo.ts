@@ -76,6 +76,11 @@ export function createProjectsRepo(db: Database) {
         .where(eq(projects.id, id))
     },
 
+    /** Makes `userId` the project's creator (its creator's account is going). */
+    async setCreator(id: string, userId: string, tx: DbOrTx = db) {
+      await tx.update(projects).set({ userId }).where(eq(projects.id, id))
+    },
+
     async delete(id: string, tx: DbOrTx = db) {
       await tx.delete(projects).where(eq(projects.id, id))
     },

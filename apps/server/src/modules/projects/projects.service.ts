@@ -35,8 +35,12 @@ export function createProjectsService(deps: {
   )
 
   return {
-    /** The user's projects (account export and deletion). */
+    /** The projects the user created (account export and deletion). */
     listOwned: (userId: string) => projects.listOwned(userId),
+
+    /** Account deletion: a project the leaving user made in a shared workspace goes to `userId`. */
+    handOver: (projectId: string, userId: string) =>
+      projects.setCreator(projectId, userId),
 
     may,
     requireAccess,

@@ -1,13 +1,15 @@
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import type { Workspace, WorkspaceMember } from '@kiln/contract/workspaces'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTasks, workspaces } from '../../db/schema'
 import type { TestContext } from '../../test/helper'
 import {
   buildManualApp,
   newClient,
   type Client,
 } from '../build-tasks/test/build-test-kit'
-import { createTeam, join } from './test/workspace-kit'
+import { createTeam, join, open } from './test/workspace-kit'
 
 describe('workspace members and roles', () => {
   let ctx: TestContext
@@ -138,5 +140,49 @@ describe('workspace members and roles', () => {
     expect(
       (await owner.get(`/workspaces/${personal.id}/members`)).statusCode
     ).toBe(404)
+  })
+})
+
+describe('deleting an account that belongs to a team workspace', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await buildManualApp()
+  })
+  afterAll(() => ctx.close())
+
+  const deleteAccount = (who: Client) =>
+    who.call('DELETE', `/users/${who.user.userId}`, { email: who.user.email })
+
+  it('keeps the team’s projects the member made, and refuses while they own a shared team', async () => {
+    const owner = await newClient(ctx)
+    const editor = await newClient(ctx)
+    const workspaceId = (await createTeam(owner, 'Crew')).id
+    await join(owner, editor, workspaceId, 'editor')
+    await open(editor, workspaceId)
+    const teamTask = await editor.build({ prompt: 'A crew roster' })
+    const solo = await createTeam(editor, 'Side project')
+    const soloTask = await editor.build({ prompt: 'A private sketch' })
+    await ctx.app.buildWorker.drain()
+    expect(solo.kind).toBe('team')
+
+    const refused = await deleteAccount(owner)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error.message).toBe(
+      'You own the workspace “Crew”: transfer its ownership or remove its members first. Nothing was deleted.'
+    )
+
+    const deleted = await deleteAccount(editor)
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect(deleted.json()).toMatchObject({ projects: 1 })
+    expect((await owner.get(`/build_task/${teamTask._id}`)).statusCode).toBe(
+      200
+    )
+    const { db } = ctx.database
+    expect(
+      await db.select().from(buildTasks).where(eq(buildTasks.id, soloTask._id))
+    ).toEqual([])
+    expect(
+      await db.select().from(workspaces).where(eq(workspaces.id, solo.id))
+    ).toEqual([])
   })
 })

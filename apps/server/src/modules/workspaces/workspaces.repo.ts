@@ -166,6 +166,47 @@ export function createWorkspacesRepo(db: Database) {
         )
     },
 
+    /** Team workspaces `userId` owns that have other members too. */
+    ownedTeamsWithOthers(userId: string, tx: DbOrTx = db) {
+      return tx
+        .select({ id: workspaces.id, name: workspaces.name })
+        .from(workspaceMembers)
+        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+        .where(
+          and(
+            eq(workspaceMembers.userId, userId),
+            eq(workspaceMembers.role, 'owner'),
+            eq(workspaces.kind, 'team'),
+            sql`exists (select 1 from workspace_members other where other.workspace_id = ${workspaces.id} and other.user_id <> ${userId})`
+          )
+        )
+    },
+
+    async ownerOf(workspaceId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ userId: workspaceMembers.userId })
+        .from(workspaceMembers)
+        .where(
+          and(
+            eq(workspaceMembers.workspaceId, workspaceId),
+            eq(workspaceMembers.role, 'owner')
+          )
+        )
+      return row?.userId
+    },
+
+    /** Team workspaces nobody belongs to any more (their last member's account is gone). */
+    async deleteMemberless(tx: DbOrTx = db) {
+      await tx
+        .delete(workspaces)
+        .where(
+          and(
+            eq(workspaces.kind, 'team'),
+            sql`not exists (select 1 from workspace_members m where m.workspace_id = ${workspaces.id})`
+          )
+        )
+    },
+
     async currentOf(userId: string, tx: DbOrTx = db) {
       const [row] = await tx
         .select()

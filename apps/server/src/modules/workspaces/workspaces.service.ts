@@ -201,6 +201,29 @@ export function createWorkspacesService(deps: {
       })
     },
 
+    /**
+     * Account deletion: refused while the user owns a team workspace others
+     * belong to; `ownerOf` names who inherits a project the user made in a
+     * workspace they share; `deleteMemberless` ends workspaces left empty.
+     */
+    leaving: {
+      async requireNoSharedOwnership(userId: string) {
+        const [shared] = await repo.ownedTeamsWithOthers(userId)
+        if (shared) {
+          throw conflict(
+            `You own the workspace “${shared.name}”: transfer its ownership or remove its members first. Nothing was deleted.`
+          )
+        }
+      },
+      /** Whether the user is the workspace's only member. */
+      async isAlone(userId: string, workspaceId: string) {
+        const rows = await repo.listMembers(workspaceId)
+        return rows.length === 1 && rows[0]!.userId === userId
+      },
+      ownerOf: (workspaceId: string) => repo.ownerOf(workspaceId),
+      deleteMemberless: repo.deleteMemberless,
+    },
+
     /** For the invitations of this module: workspace rows and membership. */
     membership: {
       findById: repo.findById,
