@@ -25,6 +25,7 @@ import { Route as AppIntegrationsRouteImport } from './routes/_app/integrations'
 import { Route as AppPricingRouteImport } from './routes/_app/pricing'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTestRouteRouteImport } from './routes/_app/test-route'
+import { Route as AppWorkspaceInvitationRouteImport } from './routes/_app/workspace-invitation'
 import { Route as AppAdminCreditsRouteImport } from './routes/_app/admin/credits'
 import { Route as AppDebugDebug_taskRouteImport } from './routes/_app/debug/debug_task'
 import { Route as AppInvitationIndexRouteImport } from './routes/_app/invitation/index'
@@ -111,6 +112,11 @@ const AppTestRouteRoute = AppTestRouteRouteImport.update({
   path: '/test-route',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWorkspaceInvitationRoute = AppWorkspaceInvitationRouteImport.update({
+  id: '/workspace-invitation',
+  path: '/workspace-invitation',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminCreditsRoute = AppAdminCreditsRouteImport.update({
   id: '/admin/credits',
   path: '/admin/credits',
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof AppPricingRoute
   '/settings': typeof AppSettingsRoute
   '/test-route': typeof AppTestRouteRoute
+  '/workspace-invitation': typeof AppWorkspaceInvitationRoute
   '/admin/credits': typeof AppAdminCreditsRoute
   '/debug/debug_task': typeof AppDebugDebug_taskRoute
   '/invitation/generate': typeof AppInvitationGenerateRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/pricing': typeof AppPricingRoute
   '/settings': typeof AppSettingsRoute
   '/test-route': typeof AppTestRouteRoute
+  '/workspace-invitation': typeof AppWorkspaceInvitationRoute
   '/admin/credits': typeof AppAdminCreditsRoute
   '/debug/debug_task': typeof AppDebugDebug_taskRoute
   '/invitation/generate': typeof AppInvitationGenerateRoute
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/_app/pricing': typeof AppPricingRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/test-route': typeof AppTestRouteRoute
+  '/_app/workspace-invitation': typeof AppWorkspaceInvitationRoute
   '/_app/admin/credits': typeof AppAdminCreditsRoute
   '/_app/debug/debug_task': typeof AppDebugDebug_taskRoute
   '/_app/invitation/generate': typeof AppInvitationGenerateRoute
@@ -231,6 +240,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/settings'
     | '/test-route'
+    | '/workspace-invitation'
     | '/admin/credits'
     | '/debug/debug_task'
     | '/invitation/generate'
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/settings'
     | '/test-route'
+    | '/workspace-invitation'
     | '/admin/credits'
     | '/debug/debug_task'
     | '/invitation/generate'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/_app/pricing'
     | '/_app/settings'
     | '/_app/test-route'
+    | '/_app/workspace-invitation'
     | '/_app/admin/credits'
     | '/_app/debug/debug_task'
     | '/_app/invitation/generate'
@@ -411,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTestRouteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/workspace-invitation': {
+      id: '/_app/workspace-invitation'
+      path: '/workspace-invitation'
+      fullPath: '/workspace-invitation'
+      preLoaderRoute: typeof AppWorkspaceInvitationRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/credits': {
       id: '/_app/admin/credits'
       path: '/admin/credits'
@@ -465,6 +484,7 @@ interface AppRouteChildren {
   AppPricingRoute: typeof AppPricingRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppTestRouteRoute: typeof AppTestRouteRoute
+  AppWorkspaceInvitationRoute: typeof AppWorkspaceInvitationRoute
   AppAdminCreditsRoute: typeof AppAdminCreditsRoute
   AppDebugDebug_taskRoute: typeof AppDebugDebug_taskRoute
   AppInvitationGenerateRoute: typeof AppInvitationGenerateRoute
@@ -482,6 +502,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPricingRoute: AppPricingRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppTestRouteRoute: AppTestRouteRoute,
+  AppWorkspaceInvitationRoute: AppWorkspaceInvitationRoute,
   AppAdminCreditsRoute: AppAdminCreditsRoute,
   AppDebugDebug_taskRoute: AppDebugDebug_taskRoute,
   AppInvitationGenerateRoute: AppInvitationGenerateRoute,

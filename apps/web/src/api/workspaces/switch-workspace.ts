@@ -31,3 +31,14 @@ function useWorkspaceChange<T>(mutationFn: (input: string) => Promise<T>) {
 
 export const useSwitchWorkspace = () => useWorkspaceChange(switchWorkspace)
 export const useCreateWorkspace = () => useWorkspaceChange(createWorkspace)
+
+/** POST /workspace_invitations/{token}/accept, then opens the workspace joined. */
+export async function acceptInvitation(token: string) {
+  const { workspace } = await apiClient.post<{ workspace: Workspace }>(
+    `/workspace_invitations/${encodeURIComponent(token)}/accept`
+  )
+  await switchWorkspace(workspace.id)
+  return workspace
+}
+
+export const useAcceptInvitation = () => useWorkspaceChange(acceptInvitation)
