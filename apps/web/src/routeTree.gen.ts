@@ -26,6 +26,7 @@ import { Route as AppPricingRouteImport } from './routes/_app/pricing'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTestRouteRouteImport } from './routes/_app/test-route'
 import { Route as AppWorkspaceInvitationRouteImport } from './routes/_app/workspace-invitation'
+import { Route as AppWorkspaceMembersRouteImport } from './routes/_app/workspace-members'
 import { Route as AppAdminCreditsRouteImport } from './routes/_app/admin/credits'
 import { Route as AppDebugDebug_taskRouteImport } from './routes/_app/debug/debug_task'
 import { Route as AppInvitationIndexRouteImport } from './routes/_app/invitation/index'
@@ -117,6 +118,11 @@ const AppWorkspaceInvitationRoute = AppWorkspaceInvitationRouteImport.update({
   path: '/workspace-invitation',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWorkspaceMembersRoute = AppWorkspaceMembersRouteImport.update({
+  id: '/workspace-members',
+  path: '/workspace-members',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminCreditsRoute = AppAdminCreditsRouteImport.update({
   id: '/admin/credits',
   path: '/admin/credits',
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute
   '/test-route': typeof AppTestRouteRoute
   '/workspace-invitation': typeof AppWorkspaceInvitationRoute
+  '/workspace-members': typeof AppWorkspaceMembersRoute
   '/admin/credits': typeof AppAdminCreditsRoute
   '/debug/debug_task': typeof AppDebugDebug_taskRoute
   '/invitation/generate': typeof AppInvitationGenerateRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/test-route': typeof AppTestRouteRoute
   '/workspace-invitation': typeof AppWorkspaceInvitationRoute
+  '/workspace-members': typeof AppWorkspaceMembersRoute
   '/admin/credits': typeof AppAdminCreditsRoute
   '/debug/debug_task': typeof AppDebugDebug_taskRoute
   '/invitation/generate': typeof AppInvitationGenerateRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/_app/test-route': typeof AppTestRouteRoute
   '/_app/workspace-invitation': typeof AppWorkspaceInvitationRoute
+  '/_app/workspace-members': typeof AppWorkspaceMembersRoute
   '/_app/admin/credits': typeof AppAdminCreditsRoute
   '/_app/debug/debug_task': typeof AppDebugDebug_taskRoute
   '/_app/invitation/generate': typeof AppInvitationGenerateRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/test-route'
     | '/workspace-invitation'
+    | '/workspace-members'
     | '/admin/credits'
     | '/debug/debug_task'
     | '/invitation/generate'
@@ -265,6 +275,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/test-route'
     | '/workspace-invitation'
+    | '/workspace-members'
     | '/admin/credits'
     | '/debug/debug_task'
     | '/invitation/generate'
@@ -290,6 +301,7 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/test-route'
     | '/_app/workspace-invitation'
+    | '/_app/workspace-members'
     | '/_app/admin/credits'
     | '/_app/debug/debug_task'
     | '/_app/invitation/generate'
@@ -430,6 +442,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWorkspaceInvitationRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/workspace-members': {
+      id: '/_app/workspace-members'
+      path: '/workspace-members'
+      fullPath: '/workspace-members'
+      preLoaderRoute: typeof AppWorkspaceMembersRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/credits': {
       id: '/_app/admin/credits'
       path: '/admin/credits'
@@ -485,6 +504,7 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
   AppTestRouteRoute: typeof AppTestRouteRoute
   AppWorkspaceInvitationRoute: typeof AppWorkspaceInvitationRoute
+  AppWorkspaceMembersRoute: typeof AppWorkspaceMembersRoute
   AppAdminCreditsRoute: typeof AppAdminCreditsRoute
   AppDebugDebug_taskRoute: typeof AppDebugDebug_taskRoute
   AppInvitationGenerateRoute: typeof AppInvitationGenerateRoute
@@ -503,6 +523,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppTestRouteRoute: AppTestRouteRoute,
   AppWorkspaceInvitationRoute: AppWorkspaceInvitationRoute,
+  AppWorkspaceMembersRoute: AppWorkspaceMembersRoute,
   AppAdminCreditsRoute: AppAdminCreditsRoute,
   AppDebugDebug_taskRoute: AppDebugDebug_taskRoute,
   AppInvitationGenerateRoute: AppInvitationGenerateRoute,

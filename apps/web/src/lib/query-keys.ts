@@ -25,6 +25,8 @@ export const queryKeys = {
   workspaces: {
     all: ['workspaces'] as const,
     list: () => ['workspaces', 'list'] as const,
+    members: (workspaceId: string) =>
+      ['workspaces', 'members', workspaceId] as const,
   },
   shareLinks: {
     list: (projectId: string) => ['share-links', 'list', projectId] as const,

@@ -12,7 +12,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { Check, ChevronsUpDown, Plus } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { Check, ChevronsUpDown, Plus, Users } from 'lucide-react'
 import { useState } from 'react'
 import { NewWorkspaceDialog } from './new-workspace-dialog'
 
@@ -69,6 +70,14 @@ export function WorkspaceSwitcher() {
             </DropdownMenuItem>
           ))}
           <DropdownMenuSeparator />
+          {current.kind === 'team' && (
+            <DropdownMenuItem asChild>
+              <Link to="/workspace-members">
+                <Users aria-hidden />
+                Members
+              </Link>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={() => setIsCreating(true)}>
             <Plus aria-hidden />
             New workspace
