@@ -99,7 +99,12 @@ export function createBuildTasksService(deps: Deps) {
       await followTaskEvents(
         { db, bus: deps.bus },
         { id: taskId, hasEnded, lastId },
-        sink
+        sink,
+        () =>
+          owned(userId, taskId, 'read').then(
+            () => true,
+            () => false
+          )
       )
     },
 

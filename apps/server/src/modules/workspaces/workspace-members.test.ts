@@ -186,3 +186,37 @@ describe('deleting an account that belongs to a team workspace', () => {
     ).toEqual([])
   })
 })
+
+describe('removing a member while they follow a build', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await buildManualApp()
+  })
+  afterAll(() => ctx.close())
+
+  it('ends their open event stream; the owner’s goes on to the end', async () => {
+    const owner = await newClient(ctx)
+    const editor = await newClient(ctx)
+    const workspaceId = (await createTeam(owner, 'Live')).id
+    await join(owner, editor, workspaceId, 'editor')
+    const task = await owner.build({ prompt: 'A live scoreboard' })
+    const follow = (who: Client) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/build_task/${task._id}/events`,
+        headers: { authorization: `Bearer ${who.user.accessToken}` },
+      })
+    const editorStream = follow(editor)
+    const ownerStream = follow(owner)
+    // As the task-events tests do: let both streams subscribe first.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const removed = await owner.del(
+      `/workspaces/${workspaceId}/members/${editor.user.userId}`
+    )
+    expect(removed.statusCode).toBe(200)
+    await ctx.app.buildWorker.drain()
+    const completed = (body: string) => body.includes('"status":"COMPLETED"')
+    expect(completed((await ownerStream).body)).toBe(true)
+    expect(completed((await editorStream).body)).toBe(false)
+  })
+})
