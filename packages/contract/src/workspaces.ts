@@ -12,6 +12,10 @@ export const assignableRoleSchema = z.enum(['viewer', 'editor', 'admin'])
 /** How long an invitation link stays valid. */
 export const WORKSPACE_INVITATION_DAYS = 7
 
+/** Bounds: team workspaces a user owns; members plus open invitations of one workspace. */
+export const MAX_OWNED_TEAMS = 50
+export const MAX_WORKSPACE_SEATS = 200
+
 export const workspaceNameSchema = z.string().trim().min(1).max(80)
 
 export const workspaceSchema = z.object({

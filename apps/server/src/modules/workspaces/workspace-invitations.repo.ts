@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { workspaceInvitations } from '../../db/schema'
 
@@ -30,6 +30,16 @@ export function createWorkspaceInvitationsRepo(db: Database) {
           and(eq(workspaceInvitations.workspaceId, workspaceId), pending(now))
         )
         .orderBy(desc(workspaceInvitations.createdAt))
+    },
+
+    async countPending(workspaceId: string, now: Date, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ n: sql<string>`count(*)` })
+        .from(workspaceInvitations)
+        .where(
+          and(eq(workspaceInvitations.workspaceId, workspaceId), pending(now))
+        )
+      return Number(row?.n ?? 0)
     },
 
     /** Revokes an open invitation of the workspace; false if there is none. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import {
   INVITATION_INVALID_MESSAGE,
+  MAX_WORKSPACE_SEATS,
   WORKSPACE_INVITATION_DAYS,
   type WorkspaceInvitation,
 } from '@kiln/contract/workspaces'
@@ -68,6 +69,14 @@ export function createWorkspaceInvitationsService(deps: {
         throw new AppError('CONFLICT', {
           message:
             'Your personal workspace is yours alone: invite people to a team workspace.',
+        })
+      }
+      const seats =
+        (await workspaces.membership.countMembers(workspaceId)) +
+        (await invitations.countPending(workspaceId, now()))
+      if (seats >= MAX_WORKSPACE_SEATS) {
+        throw new AppError('CONFLICT', {
+          message: `A workspace has at most ${MAX_WORKSPACE_SEATS} members and open invitations together.`,
         })
       }
       const token = randomBytes(32).toString('base64url')

@@ -1,5 +1,9 @@
 import type { BuildTask } from '@kiln/contract/build-tasks'
-import type { Workspace, WorkspaceMember } from '@kiln/contract/workspaces'
+import {
+  MAX_OWNED_TEAMS,
+  type Workspace,
+  type WorkspaceMember,
+} from '@kiln/contract/workspaces'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTasks, workspaces } from '../../db/schema'
@@ -184,6 +188,27 @@ describe('deleting an account that belongs to a team workspace', () => {
     expect(
       await db.select().from(workspaces).where(eq(workspaces.id, solo.id))
     ).toEqual([])
+  })
+})
+
+describe('bounds', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await buildManualApp()
+  })
+  afterAll(() => ctx.close())
+
+  it('lets a user own at most MAX_OWNED_TEAMS team workspaces', async () => {
+    const owner = await newClient(ctx)
+    for (let i = 0; i < MAX_OWNED_TEAMS; i++) {
+      const res = await owner.post('/workspaces', { name: `Team ${i}` })
+      expect(res.statusCode).toBe(201)
+    }
+    const over = await owner.post('/workspaces', { name: 'One more' })
+    expect(over.statusCode).toBe(409)
+    expect(over.json().error.message).toBe(
+      `You can own at most ${MAX_OWNED_TEAMS} team workspaces.`
+    )
   })
 })
 

@@ -109,16 +109,26 @@ export function createWorkspacesRepo(db: Database) {
       return row
     },
 
-    async countOwners(workspaceId: string, tx: DbOrTx = db) {
+    async countOwnedTeams(userId: string, tx: DbOrTx = db) {
       const [row] = await tx
         .select({ n: sql<string>`count(*)` })
         .from(workspaceMembers)
+        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
         .where(
           and(
-            eq(workspaceMembers.workspaceId, workspaceId),
-            eq(workspaceMembers.role, 'owner')
+            eq(workspaceMembers.userId, userId),
+            eq(workspaceMembers.role, 'owner'),
+            eq(workspaces.kind, 'team')
           )
         )
+      return Number(row?.n ?? 0)
+    },
+
+    async countMembers(workspaceId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ n: sql<string>`count(*)` })
+        .from(workspaceMembers)
+        .where(eq(workspaceMembers.workspaceId, workspaceId))
       return Number(row?.n ?? 0)
     },
 

@@ -1,7 +1,8 @@
-import type {
-  Workspace,
-  WorkspaceMember,
-  WorkspaceRole,
+import {
+  MAX_OWNED_TEAMS,
+  type Workspace,
+  type WorkspaceMember,
+  type WorkspaceRole,
 } from '@kiln/contract/workspaces'
 import type { Database, DbOrTx } from '../../db/database'
 import type { WorkspaceRow } from '../../db/schema'
@@ -123,6 +124,11 @@ export function createWorkspacesService(deps: {
 
     async create(userId: string, name: string): Promise<Workspace> {
       await repo.ensurePersonal(userId)
+      if ((await repo.countOwnedTeams(userId)) >= MAX_OWNED_TEAMS) {
+        throw conflict(
+          `You can own at most ${MAX_OWNED_TEAMS} team workspaces.`
+        )
+      }
       const row = await db.transaction((tx) =>
         repo.insertTeam(name, userId, tx)
       )
@@ -228,6 +234,7 @@ export function createWorkspacesService(deps: {
     membership: {
       findById: repo.findById,
       addMember: repo.addMember,
+      countMembers: repo.countMembers,
     },
   }
 }
