@@ -125,7 +125,12 @@ export function createServices(deps: ServicesDeps) {
   const models = createModelsService(env.llm, providerKeys.providersOf)
   const artifacts = createArtifactsService({ db })
   const depBundles = createDepBundlesService({ db })
-  const workspaces = createWorkspacesService({ db, profiles: users })
+  const workspaces = createWorkspacesService({
+    db,
+    profiles: users,
+    // projects is built below, with the workspaces' access check.
+    removeProjectsOf: (workspaceId) => projects.removeAllIn(workspaceId),
+  })
   const projects = createProjectsService({
     db,
     access: workspaces,

@@ -472,6 +472,10 @@ export const plans: Record<string, Plan> = {
       { params: { workspaceId: w.workspaceId }, body: { name: prompt } },
     ],
   },
+  'DELETE /api/workspaces/{workspaceId}': {
+    access: 'owner',
+    attempts: (w) => [{ params: { workspaceId: w.workspaceId } }],
+  },
   'GET /api/workspaces/{workspaceId}/members': {
     access: 'owner',
     attempts: (w) => [{ params: { workspaceId: w.workspaceId } }],

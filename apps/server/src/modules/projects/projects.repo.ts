@@ -27,6 +27,14 @@ export function createProjectsRepo(db: Database) {
       return Number(row?.n ?? 0)
     },
 
+    /** The workspace's project ids. */
+    listInWorkspace(workspaceId: string, tx: DbOrTx = db) {
+      return tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(eq(projects.workspaceId, workspaceId))
+    },
+
     /** The user's projects, oldest first. */
     listOwned(userId: string, tx: DbOrTx = db) {
       return tx

@@ -68,27 +68,39 @@ export function createProjectsService(deps: {
     },
 
     /** Removes the project with its versions, files, thread, events, jobs and app data. */
-    async remove(userId: string, projectId: string) {
-      const later = await deps.db.transaction(async (tx) => {
-        const project = await requireAccess(
-          userId,
-          projectId,
-          'deleteProject',
-          {
-            tx,
-            lock: true,
-          }
-        )
-        const steps = []
-        for (const remove of deps.removals) {
-          steps.push((await remove(tx, project.id)) ?? {})
-        }
-        await projects.delete(project.id, tx)
-        for (const step of steps) await step.afterDelete?.()
-        return steps
-      })
-      for (const step of later) await step.afterCommit?.()
+    remove: (userId: string, projectId: string) =>
+      removeProject((tx) =>
+        requireAccess(userId, projectId, 'deleteProject', { tx, lock: true })
+      ),
+
+    /** Removes every project of a workspace its owner deletes (the workspaces service decided). */
+    async removeAllIn(workspaceId: string) {
+      for (const { id } of await projects.listInWorkspace(workspaceId)) {
+        await removeProject(async (tx) => {
+          const row = await projects.findById(id, tx, true)
+          if (!row) throw notFound()
+          return row
+        }).catch((error: unknown) => {
+          if (!(error instanceof AppError && error.code === 'NOT_FOUND'))
+            throw error
+        })
+      }
     },
+  }
+
+  /** Removes the project `find` locks (and checks) in the transaction, with what other modules remove. */
+  async function removeProject(find: (tx: DbOrTx) => Promise<ProjectRow>) {
+    const later = await deps.db.transaction(async (tx) => {
+      const project = await find(tx)
+      const steps = []
+      for (const remove of deps.removals) {
+        steps.push((await remove(tx, project.id)) ?? {})
+      }
+      await projects.delete(project.id, tx)
+      for (const step of steps) await step.afterDelete?.()
+      return steps
+    })
+    for (const step of later) await step.afterCommit?.()
   }
 }
 

@@ -245,3 +245,36 @@ describe('removing a member while they follow a build', () => {
     expect(completed((await editorStream).body)).toBe(false)
   })
 })
+
+describe('deleting a workspace', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await buildManualApp()
+  })
+  afterAll(() => ctx.close())
+
+  it('is the owner’s alone, takes the projects with it, and never a personal one', async () => {
+    const owner = await newClient(ctx)
+    const admin = await newClient(ctx)
+    const workspaceId = (await createTeam(owner, 'Doomed')).id
+    await join(owner, admin, workspaceId, 'admin')
+    const task = await owner.build({ prompt: 'A temporary page' })
+    await ctx.app.buildWorker.drain()
+
+    expect((await admin.del(`/workspaces/${workspaceId}`)).statusCode).toBe(403)
+    const res = await owner.del(`/workspaces/${workspaceId}`)
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await owner.get(`/build_task/${task._id}`)).statusCode).toBe(404)
+    for (const who of [owner, admin]) {
+      const left = (await who.get('/workspaces')).json<{
+        workspaces: Workspace[]
+      }>().workspaces
+      expect(left.map((w) => [w.kind, w.current])).toEqual([['personal', true]])
+    }
+    const personal = (await owner.get('/workspaces')).json<{
+      workspaces: Workspace[]
+    }>().workspaces[0]!
+    const refused = await owner.del(`/workspaces/${personal.id}`)
+    expect(refused.statusCode).toBe(409)
+  })
+})

@@ -52,6 +52,11 @@ export function createWorkspacesRepo(db: Database) {
       return row!
     },
 
+    /** Deletes the workspace; members, invitations and choices of it cascade. */
+    async delete(id: string, tx: DbOrTx = db) {
+      await tx.delete(workspaces).where(eq(workspaces.id, id))
+    },
+
     async rename(id: string, name: string, tx: DbOrTx = db) {
       const [row] = await tx
         .update(workspaces)

@@ -81,6 +81,22 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       service.rename(me(request), request.params.workspaceId, request.body.name)
   )
 
+  app.delete(
+    '/workspaces/:workspaceId',
+    {
+      schema: {
+        description:
+          'The owner deletes a team workspace with all its projects.',
+        params: workspaceParamsSchema,
+        response: { 200: done, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request) => {
+      await service.remove(me(request), request.params.workspaceId)
+      return { success: true as const }
+    }
+  )
+
   app.get(
     '/workspaces/:workspaceId/members',
     {

@@ -42,6 +42,11 @@ export const toWorkspace = (
 export function createWorkspacesService(deps: {
   db: Database
   profiles: MemberProfiles
+  /**
+   * Removes a workspace's projects the way a project delete does (the
+   * projects module, which depends on this one: handed over by services.ts).
+   */
+  removeProjectsOf: (workspaceId: string) => Promise<void>
 }) {
   const { db } = deps
   const repo = createWorkspacesRepo(db)
@@ -228,6 +233,17 @@ export function createWorkspacesService(deps: {
       },
       ownerOf: (workspaceId: string) => repo.ownerOf(workspaceId),
       deleteMemberless: repo.deleteMemberless,
+    },
+
+    /** The owner deletes a team workspace with its projects, members and invitations. */
+    async remove(userId: string, workspaceId: string) {
+      await authorize(userId, workspaceId, 'deleteWorkspace')
+      const workspace = await repo.findById(workspaceId)
+      if (workspace?.kind !== 'team') {
+        throw conflict('A personal workspace cannot be deleted.')
+      }
+      await deps.removeProjectsOf(workspaceId)
+      await repo.delete(workspaceId)
     },
 
     /** For the invitations of this module: workspace rows and membership. */
