@@ -20,3 +20,16 @@ export function workspacesQueryOptions() {
 export function useWorkspaces() {
   return useQuery(workspacesQueryOptions())
 }
+
+const RANK = { viewer: 0, editor: 1, admin: 2, owner: 3 } as const
+
+/**
+ * Whether the caller's role in the current workspace is at least `needed`
+ * (the server refuses the rest with a 403); true until the list has loaded,
+ * as in a personal workspace.
+ */
+export function useCurrentRoleAtLeast() {
+  const { data } = useWorkspaces()
+  const role = data?.find((workspace) => workspace.current)?.role ?? 'owner'
+  return (needed: keyof typeof RANK) => RANK[role] >= RANK[needed]
+}
