@@ -26,6 +26,7 @@ import { publishingRoutes } from './modules/publishing'
 import { shareLinksRoutes } from './modules/share-links'
 import { taskDebugRoutes } from './modules/task-debug'
 import { usersRoutes } from './modules/users'
+import { workspacesRoutes } from './modules/workspaces'
 import { buildPipelinePlugin } from './plugins/app/build-pipeline'
 import { servicesPlugin } from './plugins/app/services'
 import {
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(studioRoutes, { prefix: '/api' })
   await app.register(shareLinksRoutes, { prefix: '/api' })
   await app.register(publishingRoutes, { prefix: '/api' })
+  await app.register(workspacesRoutes, { prefix: '/api' })
   await app.register(previewHealthRoutes, { prefix: '/api' })
   await app.register(taskDebugRoutes, { prefix: '/api' })
 

@@ -18,6 +18,7 @@ import {
 import {
   createIdentityService,
   createLinkedSignIns,
+  createMailer,
   createRateLimiter,
   createSessionStats,
   type AuthRateLimits,
@@ -64,6 +65,10 @@ import { createShareLinksService } from './modules/share-links'
 import { createTaskDebugService } from './modules/task-debug'
 import { createUsersService, emailRightsPolicy } from './modules/users'
 import type { Vault } from './modules/vault'
+import {
+  createWorkspaceInvitationsService,
+  createWorkspacesService,
+} from './modules/workspaces'
 import { rememberSecrets } from './secret-redaction'
 
 export type ServicesDeps = {
@@ -131,8 +136,15 @@ export function createServices(deps: ServicesDeps) {
   const models = createModelsService(env.llm, providerKeys.providersOf)
   const artifacts = createArtifactsService({ db })
   const depBundles = createDepBundlesService({ db })
+  const workspaces = createWorkspacesService({
+    db,
+    profiles: users,
+    // projects is built below, with the workspaces' access check.
+    removeProjectsOf: (workspaceId) => projects.removeAllIn(workspaceId),
+  })
   const projects = createProjectsService({
     db,
+    access: workspaces,
     removals: [
       removeProjectBuilds({ db, queue }),
       removeProjectAppData(createFileStorage(env.appFilesS3Url)),
@@ -141,7 +153,7 @@ export function createServices(deps: ServicesDeps) {
   })
   const apis = createApisService({
     db,
-    ownsProject: projects.owns,
+    mayOnProject: projects.may,
     vault,
     fetch: outbound.fetch,
     policy: outbound.policy,
@@ -216,7 +228,7 @@ export function createServices(deps: ServicesDeps) {
     afterVersion: gitSync.afterVersion,
   })
 
-  const projectEnv = createProjectEnvService({ db })
+  const projectEnv = createProjectEnvService({ db, access: workspaces })
   const invitations = createInvitationsService({ db, credits, users, now })
   /** Who is an admin or allow-listed: by proven address only. */
   const access = createAccess({ db, users, policy: emailRightsPolicy(env) })
@@ -271,6 +283,15 @@ export function createServices(deps: ServicesDeps) {
     }),
     projects,
     projectEnv,
+    workspaces,
+    workspaceInvitations: createWorkspaceInvitationsService({
+      db,
+      workspaces,
+      emailOf: async (userId) => (await users.findById(userId))?.email,
+      mailer: env.smtp && createMailer(env.smtp),
+      publicUrl: env.publicUrl,
+      now,
+    }),
     knowledge,
     artifacts,
     depBundles,
@@ -289,6 +310,7 @@ export function createServices(deps: ServicesDeps) {
       users,
       credits,
       projects,
+      workspaces: workspaces.leaving,
       limiter: createRateLimiter(() => now().getTime()),
       sources: {
         projects,
@@ -371,7 +393,15 @@ export function createApiServices(deps: ApiServicesDeps) {
     identity: createIdentityService({
       db: deps.database.db,
       env: deps.env,
-      usersRepo: services.users.accounts,
+      usersRepo: {
+        ...services.users.accounts,
+        /** A new account comes with its personal workspace. */
+        async insert(...args) {
+          const row = await services.users.accounts.insert(...args)
+          await services.workspaces.personal(row.id, args[1])
+          return row
+        },
+      },
       keys: deps.keys,
       passwordHashing: deps.passwordHashing,
       rateLimits: deps.authRateLimits,

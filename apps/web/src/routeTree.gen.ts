@@ -25,6 +25,8 @@ import { Route as AppIntegrationsRouteImport } from './routes/_app/integrations'
 import { Route as AppPricingRouteImport } from './routes/_app/pricing'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTestRouteRouteImport } from './routes/_app/test-route'
+import { Route as AppWorkspaceInvitationRouteImport } from './routes/_app/workspace-invitation'
+import { Route as AppWorkspaceMembersRouteImport } from './routes/_app/workspace-members'
 import { Route as AppAdminCreditsRouteImport } from './routes/_app/admin/credits'
 import { Route as AppAdminOverviewRouteImport } from './routes/_app/admin/overview'
 import { Route as AppDebugDebug_taskRouteImport } from './routes/_app/debug/debug_task'
@@ -112,6 +114,16 @@ const AppTestRouteRoute = AppTestRouteRouteImport.update({
   path: '/test-route',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWorkspaceInvitationRoute = AppWorkspaceInvitationRouteImport.update({
+  id: '/workspace-invitation',
+  path: '/workspace-invitation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWorkspaceMembersRoute = AppWorkspaceMembersRouteImport.update({
+  id: '/workspace-members',
+  path: '/workspace-members',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminCreditsRoute = AppAdminCreditsRouteImport.update({
   id: '/admin/credits',
   path: '/admin/credits',
@@ -164,6 +176,8 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof AppPricingRoute
   '/settings': typeof AppSettingsRoute
   '/test-route': typeof AppTestRouteRoute
+  '/workspace-invitation': typeof AppWorkspaceInvitationRoute
+  '/workspace-members': typeof AppWorkspaceMembersRoute
   '/admin/credits': typeof AppAdminCreditsRoute
   '/admin/overview': typeof AppAdminOverviewRoute
   '/debug/debug_task': typeof AppDebugDebug_taskRoute
@@ -188,6 +202,8 @@ export interface FileRoutesByTo {
   '/pricing': typeof AppPricingRoute
   '/settings': typeof AppSettingsRoute
   '/test-route': typeof AppTestRouteRoute
+  '/workspace-invitation': typeof AppWorkspaceInvitationRoute
+  '/workspace-members': typeof AppWorkspaceMembersRoute
   '/admin/credits': typeof AppAdminCreditsRoute
   '/admin/overview': typeof AppAdminOverviewRoute
   '/debug/debug_task': typeof AppDebugDebug_taskRoute
@@ -214,6 +230,8 @@ export interface FileRoutesById {
   '/_app/pricing': typeof AppPricingRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/test-route': typeof AppTestRouteRoute
+  '/_app/workspace-invitation': typeof AppWorkspaceInvitationRoute
+  '/_app/workspace-members': typeof AppWorkspaceMembersRoute
   '/_app/admin/credits': typeof AppAdminCreditsRoute
   '/_app/admin/overview': typeof AppAdminOverviewRoute
   '/_app/debug/debug_task': typeof AppDebugDebug_taskRoute
@@ -240,6 +258,8 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/settings'
     | '/test-route'
+    | '/workspace-invitation'
+    | '/workspace-members'
     | '/admin/credits'
     | '/admin/overview'
     | '/debug/debug_task'
@@ -264,6 +284,8 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/settings'
     | '/test-route'
+    | '/workspace-invitation'
+    | '/workspace-members'
     | '/admin/credits'
     | '/admin/overview'
     | '/debug/debug_task'
@@ -289,6 +311,8 @@ export interface FileRouteTypes {
     | '/_app/pricing'
     | '/_app/settings'
     | '/_app/test-route'
+    | '/_app/workspace-invitation'
+    | '/_app/workspace-members'
     | '/_app/admin/credits'
     | '/_app/admin/overview'
     | '/_app/debug/debug_task'
@@ -423,6 +447,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTestRouteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/workspace-invitation': {
+      id: '/_app/workspace-invitation'
+      path: '/workspace-invitation'
+      fullPath: '/workspace-invitation'
+      preLoaderRoute: typeof AppWorkspaceInvitationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/workspace-members': {
+      id: '/_app/workspace-members'
+      path: '/workspace-members'
+      fullPath: '/workspace-members'
+      preLoaderRoute: typeof AppWorkspaceMembersRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/credits': {
       id: '/_app/admin/credits'
       path: '/admin/credits'
@@ -484,6 +522,8 @@ interface AppRouteChildren {
   AppPricingRoute: typeof AppPricingRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppTestRouteRoute: typeof AppTestRouteRoute
+  AppWorkspaceInvitationRoute: typeof AppWorkspaceInvitationRoute
+  AppWorkspaceMembersRoute: typeof AppWorkspaceMembersRoute
   AppAdminCreditsRoute: typeof AppAdminCreditsRoute
   AppAdminOverviewRoute: typeof AppAdminOverviewRoute
   AppDebugDebug_taskRoute: typeof AppDebugDebug_taskRoute
@@ -502,6 +542,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppPricingRoute: AppPricingRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppTestRouteRoute: AppTestRouteRoute,
+  AppWorkspaceInvitationRoute: AppWorkspaceInvitationRoute,
+  AppWorkspaceMembersRoute: AppWorkspaceMembersRoute,
   AppAdminCreditsRoute: AppAdminCreditsRoute,
   AppAdminOverviewRoute: AppAdminOverviewRoute,
   AppDebugDebug_taskRoute: AppDebugDebug_taskRoute,

@@ -87,3 +87,71 @@ describe('migrations keep existing data', () => {
     expect(published.rows[0]!.slug).toMatch(/^[0-9a-f]{32}$/)
   })
 })
+
+describe('the workspaces migration', () => {
+  const client = new PGlite()
+  const db = drizzle({ client })
+  const older = migrationsUpTo('0024_artifact_encodings')
+  afterAll(async () => {
+    await client.close()
+    rmSync(older, { recursive: true, force: true })
+  })
+
+  it('gives every user a personal workspace they own and moves their projects there', async () => {
+    await migrate(db, { migrationsFolder: older })
+    await client.exec(`
+      insert into users (id, email, cycle_anchor, current_period_start, current_period_end) values
+        ('u1', 'a@example.com', now(), now(), now() + interval '1 month'),
+        ('u2', 'b@example.com', now(), now(), now() + interval '1 month'),
+        ('u3', 'c@example.com', now(), now(), now() + interval '1 month');
+      insert into projects (id, user_id, name) values
+        ('p1', 'u1', 'One'), ('p2', 'u1', 'Two'), ('p3', 'u2', 'Three');
+      insert into build_tasks (id, project_id, user_id, prompt, build_task_version, model_id, model_label, version_number)
+        values ('t1', 'p1', 'u1', 'x', '1', 'm', 'M', 1), ('t3', 'p3', 'u2', 'y', '1', 'm', 'M', 1);
+    `)
+
+    await migrate(db, { migrationsFolder: migrationsDir })
+
+    const workspaces = await client.query<{
+      personal_of: string
+      kind: string
+      name: string
+      role: string
+      user_id: string
+    }>(`
+      select w.personal_of, w.kind, w.name, m.role, m.user_id from workspaces w
+      join workspace_members m on m.workspace_id = w.id order by w.personal_of`)
+    expect(
+      workspaces.rows.map((row) => [
+        row.personal_of,
+        row.kind,
+        row.name,
+        row.user_id,
+        row.role,
+      ])
+    ).toEqual([
+      ['u1', 'personal', 'Personal', 'u1', 'owner'],
+      ['u2', 'personal', 'Personal', 'u2', 'owner'],
+      ['u3', 'personal', 'Personal', 'u3', 'owner'],
+    ])
+    const projects = await client.query<{
+      id: string
+      name: string
+      owner: string
+      tasks: number
+    }>(`
+      select p.id, p.name, w.personal_of as owner,
+        (select count(*)::int from build_tasks t where t.project_id = p.id) as tasks
+      from projects p join workspaces w on w.id = p.workspace_id order by p.id`)
+    expect(projects.rows).toEqual([
+      { id: 'p1', name: 'One', owner: 'u1', tasks: 1 },
+      { id: 'p2', name: 'Two', owner: 'u1', tasks: 0 },
+      { id: 'p3', name: 'Three', owner: 'u2', tasks: 1 },
+    ])
+    await expect(
+      client.query(
+        `insert into projects (id, user_id, name) values ('p4', 'u3', 'No workspace')`
+      )
+    ).rejects.toThrow(/workspace_id/)
+  })
+})

@@ -26,6 +26,12 @@ export const queryKeys = {
     all: ['projects'] as const,
     list: () => ['projects', 'list'] as const,
   },
+  workspaces: {
+    all: ['workspaces'] as const,
+    list: () => ['workspaces', 'list'] as const,
+    members: (workspaceId: string) =>
+      ['workspaces', 'members', workspaceId] as const,
+  },
   shareLinks: {
     list: (projectId: string) => ['share-links', 'list', projectId] as const,
   },

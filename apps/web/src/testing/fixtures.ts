@@ -1,4 +1,5 @@
 import type { UserProfile } from '@kiln/contract/users'
+import type { Workspace } from '@kiln/contract/workspaces'
 
 /** An unsigned JWT with the given payload; enough for client decoding. */
 export function makeJwt(payload: Record<string, unknown>) {
@@ -44,4 +45,17 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
 
 export function errorBody(code: string, message: string) {
   return { error: { code, message }, requestId: 'req-1' }
+}
+
+/** A workspace as GET /workspaces lists it (default: the current personal one). */
+export function makeWorkspace(overrides: Partial<Workspace> = {}): Workspace {
+  return {
+    id: 'ws-personal',
+    name: 'Personal',
+    kind: 'personal',
+    role: 'owner',
+    current: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
 }

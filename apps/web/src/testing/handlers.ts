@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { makeProfile } from './fixtures'
+import { makeProfile, makeWorkspace } from './fixtures'
 
 /** Answers every page of the shell needs; tests override with server.use. */
 export const defaultHandlers = [
@@ -8,6 +8,9 @@ export const defaultHandlers = [
     HttpResponse.json({ success: true, user: makeProfile() })
   ),
   http.get('/api/new_build', () => HttpResponse.json([])),
+  http.get('/api/workspaces', () =>
+    HttpResponse.json({ workspaces: [makeWorkspace()] })
+  ),
   http.get('/api/models', () =>
     HttpResponse.json({
       models: [

@@ -525,6 +525,89 @@ export const plans: Record<string, Plan> = {
       },
     ],
   },
+  'PATCH /api/workspaces/{workspaceId}': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { workspaceId: w.workspaceId }, body: { name: prompt } },
+    ],
+  },
+  'DELETE /api/workspaces/{workspaceId}': {
+    access: 'owner',
+    attempts: (w) => [{ params: { workspaceId: w.workspaceId } }],
+  },
+  'GET /api/workspaces/{workspaceId}/members': {
+    access: 'owner',
+    attempts: (w) => [{ params: { workspaceId: w.workspaceId } }],
+  },
+  'PATCH /api/workspaces/{workspaceId}/members/{userId}': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: { workspaceId: w.workspaceId, userId: w.owner.id },
+        body: { role: 'viewer' },
+      },
+    ],
+  },
+  'DELETE /api/workspaces/{workspaceId}/members/{userId}': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { workspaceId: w.workspaceId, userId: w.owner.id } },
+      {
+        params: { workspaceId: w.workspaceId, userId: w.other.id },
+        note: 'own user id',
+      },
+    ],
+  },
+  'POST /api/workspaces/{workspaceId}/transfer': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: { workspaceId: w.workspaceId },
+        body: { userId: w.other.id },
+      },
+    ],
+  },
+  'POST /api/workspaces/{workspaceId}/invitations': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: { workspaceId: w.workspaceId },
+        body: { email: w.other.email, role: 'admin' },
+      },
+    ],
+  },
+  'DELETE /api/workspaces/{workspaceId}/invitations/{invitationId}': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: {
+          workspaceId: w.workspaceId,
+          invitationId: w.invitationId,
+        },
+      },
+    ],
+  },
+  'PUT /api/workspaces/current': {
+    access: 'owner',
+    attempts: (w) => [{ body: { workspaceId: w.workspaceId } }],
+  },
+  'POST /api/workspace_invitations/{token}/accept': {
+    access: 'capability',
+    reason:
+      'an invitation link is accepted only by a signed-in user with the invited address',
+    attempts: (w) => [
+      {
+        params: { token: w.invitationToken },
+        expect: [403],
+        note: 'another address',
+      },
+      {
+        params: { token: w.revokedInvitationToken },
+        expect: [404],
+        note: 'revoked invitation',
+      },
+    ],
+  },
 }
 
 /** Routes anyone may call without a token, each with the reason. */

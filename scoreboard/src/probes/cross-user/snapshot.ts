@@ -30,6 +30,8 @@ export async function snapshot(client: Client, w: World) {
     ['GET', '/invitation-codes'],
     ['GET', `/build_project/${w.projectId}/share`],
     ['GET', `/mcp-servers/${w.mcpId}/auth/status`],
+    ['GET', '/workspaces'],
+    ['GET', `/workspaces/${w.workspaceId}/members`],
   ]
   const state: Record<string, unknown> = {}
   for (const [method, path, body] of reads) {

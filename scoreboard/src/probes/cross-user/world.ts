@@ -140,6 +140,22 @@ export async function buildWorld(ctx: ProbeContext) {
 
   const otherTask = await build(other, 'a stopwatch')
 
+  // A team workspace of the owner (not opened: the projects above stay
+  // personal), with an open and a revoked invitation to an outside address.
+  const team = await o.ok('POST', '/workspaces', { name: `${marker} team` })
+  const invite = () =>
+    o.ok('POST', `/workspaces/${team.id}/invitations`, {
+      email: `${marker}-invitee@example.com`,
+      role: 'editor',
+    })
+  const invitation = await invite()
+  const revokedInvitation = await invite()
+  await o.ok(
+    'DELETE',
+    `/workspaces/${team.id}/invitations/${revokedInvitation.id}`
+  )
+  const tokenOf = (url: string) => new URL(url).hash.replace('#token=', '')
+
   return {
     marker,
     owner,
@@ -160,6 +176,10 @@ export async function buildWorld(ctx: ProbeContext) {
     revokedShareLink: revokedShare.link as string,
     entity,
     otherProjectId: otherTask.projectId,
+    workspaceId: team.id as string,
+    invitationId: invitation.id as string,
+    invitationToken: tokenOf(invitation.url),
+    revokedInvitationToken: tokenOf(revokedInvitation.url),
     /** The session (`sid`) of the owner's access token. */
     ownerSessionId: String(decodePart(owner.token, 1).sid),
   }

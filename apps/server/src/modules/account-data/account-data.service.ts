@@ -9,6 +9,7 @@ import type { RateLimiter } from '../auth'
 import type { CreditsService } from '../credits'
 import type { ProjectsService } from '../projects'
 import type { UsersService } from '../users'
+import type { WorkspacesService } from '../workspaces'
 import { createAccountExport } from './account-export'
 import type { AccountSources } from './account-sources'
 import { createExportGate } from './export-gate'
@@ -22,6 +23,8 @@ export function createAccountDataService(deps: {
   users: UsersService
   credits: CreditsService
   projects: ProjectsService
+  /** What leaving every workspace takes (the workspaces module). */
+  workspaces: WorkspacesService['leaving']
   limiter: RateLimiter
   sources: AccountSources
 }) {
@@ -89,8 +92,18 @@ export function createAccountDataService(deps: {
             'The e-mail you typed is not the one of this account. Nothing was deleted.',
         })
       }
-      const owned = await projects.listOwned(userId)
-      for (const project of owned) {
+      const { workspaces } = deps
+      await workspaces.requireNoSharedOwnership(userId)
+      const created = await projects.listOwned(userId)
+      let removed = 0
+      for (const project of created) {
+        // A project of a workspace shared with others stays the team's.
+        if (!(await workspaces.isAlone(userId, project.workspaceId))) {
+          const owner = await workspaces.ownerOf(project.workspaceId)
+          if (owner) await projects.handOver(project.id, owner)
+          continue
+        }
+        removed += 1
         await projects.remove(userId, project.id).catch((error: unknown) => {
           if (!(error instanceof AppError && error.code === 'NOT_FOUND'))
             throw error
@@ -100,8 +113,9 @@ export function createAccountDataService(deps: {
         await credits.deleteOfUser(userId, tx)
         await sources.deleteInvitationsOf(userId, tx)
         await sources.deleteUser(userId, tx)
+        await workspaces.deleteMemberless(tx)
       })
-      return { deleted: true as const, projects: owned.length }
+      return { deleted: true as const, projects: removed }
     },
   }
 }

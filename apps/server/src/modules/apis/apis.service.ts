@@ -25,7 +25,12 @@ type AuthFields = Pick<UpdateApiBody, 'authType' | 'headerName' | 'secret'>
 export function createApisService(deps: {
   db: Database
   /** Whether the user owns the project (grants go only to one's own projects). */
-  ownsProject: (userId: string, projectId: string) => Promise<boolean>
+  /** Whether the caller may do this to the project (the projects' access check). */
+  mayOnProject: (
+    userId: string,
+    projectId: string,
+    action: 'read' | 'edit'
+  ) => Promise<boolean>
   vault: Vault
   fetch: GuardedFetch
   limiter: RateLimiter
@@ -76,8 +81,12 @@ export function createApisService(deps: {
     }
   }
 
-  async function ownProject(caller: AuthUser, projectId: string) {
-    if (!(await deps.ownsProject(caller.id, projectId))) {
+  async function ownProject(
+    caller: AuthUser,
+    projectId: string,
+    action: 'read' | 'edit'
+  ) {
+    if (!(await deps.mayOnProject(caller.id, projectId, action))) {
       throw new AppError('NOT_FOUND', { message: 'Project not found.' })
     }
   }
@@ -94,7 +103,7 @@ export function createApisService(deps: {
 
     /** The caller's APIs, each with whether the project's app may call it. */
     async projectApis(caller: AuthUser, projectId: string) {
-      await ownProject(caller, projectId)
+      await ownProject(caller, projectId, 'read')
       const granted = await grants.grantedIds(projectId)
       return (await repo.list(caller.id)).map((row) => ({
         apiId: row.id,
@@ -111,7 +120,7 @@ export function createApisService(deps: {
       apiId: string,
       granted: boolean
     ) {
-      await ownProject(caller, projectId)
+      await ownProject(caller, projectId, 'edit')
       if (!(await repo.find(caller.id, apiId))) throw notFound()
       if (granted) await grants.grant(projectId, [apiId])
       else await grants.revoke(projectId, apiId)

@@ -32,7 +32,8 @@ export function createStudioService(deps: {
   /** The caller's task and its project's name; 404 for anyone else's. */
   ownedTask: (
     userId: string,
-    taskId: string
+    taskId: string,
+    action: 'read' | 'edit'
   ) => Promise<{ task: { id: string; projectId: string }; name: string }>
   versionFiles: VersionFiles
   /** The project's `VITE_*` variables, written into the export's `.env`. */
@@ -41,8 +42,12 @@ export function createStudioService(deps: {
   const entitiesRepo = createEntitiesRepo(deps.db)
   const recordsRepo = createRecordsRepo(deps.db)
   const projectCode = createProjectCode(deps.versionFiles)
-  const owned = async (userId: string, taskId: string) => {
-    const { task, name } = await deps.ownedTask(userId, taskId)
+  const owned = async (
+    userId: string,
+    taskId: string,
+    action: 'read' | 'edit' = 'read'
+  ) => {
+    const { task, name } = await deps.ownedTask(userId, taskId, action)
     return { taskId: task.id, projectId: task.projectId, projectName: name }
   }
 
@@ -62,7 +67,7 @@ export function createStudioService(deps: {
       name: string,
       rules: Record<string, string> | null
     ) {
-      const task = await owned(userId, taskId)
+      const task = await owned(userId, taskId, 'edit')
       const code = await projectCode.ofProject(task.projectId)
       const row = await entitiesRepo.setStudioRules(
         task.projectId,

@@ -27,7 +27,7 @@ export const DEFAULT_OUTPUT_TOKENS = { newApp: 4_000, change: 1_500 }
 export type EstimateDeps = {
   db: Database
   models: Pick<ModelsService, 'pick'>
-  projects: Pick<BuildProjects, 'requireOwned'>
+  projects: Pick<BuildProjects, 'requireAccess'>
   payerFor?: (userId: string, modelId: string) => Promise<BuildPayer>
   knowledge?: (userId: string, projectId: string) => Promise<BuildKnowledge>
   llmEnv?: LlmEnv
@@ -72,7 +72,7 @@ export async function estimateBuild(
   const mode = body.mode ?? 'build'
   const model = await deps.models.pick(userId, body.model)
   const project = body.projectId
-    ? await deps.projects.requireOwned(userId, body.projectId)
+    ? await deps.projects.requireAccess(userId, body.projectId, 'read')
     : undefined
   const tasks = createBuildTasksRepo(deps.db)
   const head = project?.headTaskId

@@ -21,13 +21,13 @@ export function createBuildTasksRepo(db: Database) {
       return row
     },
 
-    /** The task with its project's name, if `userId` owns it. */
-    async findOwned(id: string, userId: string, tx: DbOrTx = db) {
+    /** The task with its project's name (access is the caller's check). */
+    async findWithProjectName(id: string, tx: DbOrTx = db) {
       const [row] = await tx
         .select({ task: buildTasks, name: projects.name })
         .from(buildTasks)
         .innerJoin(projects, eq(projects.id, buildTasks.projectId))
-        .where(and(eq(buildTasks.id, id), eq(projects.userId, userId)))
+        .where(eq(buildTasks.id, id))
       return row
     },
 
@@ -96,11 +96,11 @@ export function createBuildTasksRepo(db: Database) {
     },
 
     /**
-     * One task per project of the user, the one opening the project shows: a
+     * One task per project of the workspace, the one opening the project shows: a
      * build in progress, else the active (head) version, else the newest.
      * With the project's first prompt; most recently active project first.
      */
-    async latestPerProject(userId: string, tx: DbOrTx = db) {
+    async latestPerProject(workspaceId: string, tx: DbOrTx = db) {
       const rows = await tx
         .selectDistinctOn([buildTasks.projectId], {
           task: buildTasks,
@@ -115,7 +115,7 @@ export function createBuildTasksRepo(db: Database) {
         })
         .from(buildTasks)
         .innerJoin(projects, eq(projects.id, buildTasks.projectId))
-        .where(eq(projects.userId, userId))
+        .where(eq(projects.workspaceId, workspaceId))
         .orderBy(
           buildTasks.projectId,
           sql`case when ${buildTasks.status} not in (${sql.join(

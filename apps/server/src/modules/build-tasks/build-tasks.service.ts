@@ -13,6 +13,7 @@ import type { CatalogEntry } from '../mcp-servers'
 import type { ArtifactsService, PreviewEnv } from '../preview'
 import type { BuildProjects } from '../projects'
 import type { BuildPayer } from '../provider-keys'
+import type { WorkspaceAction } from '../workspaces'
 import type { AccountQuotas } from './account-quotas'
 import { estimateBuild } from './build-estimate'
 import { createBuildTasksRepo } from './build-tasks.repo'
@@ -32,7 +33,7 @@ import { NEW_JOB_TOPIC, type TaskEventBus } from './task-event-bus'
 import { followTaskEvents, type TaskEventSink } from './task-event-stream'
 import { changedPaths, listTaskEventsAfter } from './task-events.repo'
 import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
-import { requireOwnedTask } from './task-ownership'
+import { requireTaskAccess } from './task-ownership'
 import { toBuildTask } from './task-view'
 import { createVisualEdits } from './visual-edit'
 
@@ -69,8 +70,9 @@ export function createBuildTasksService(deps: Deps) {
   const { db } = deps
   const tasks = createBuildTasksRepo(db)
 
-  const owned = (userId: string, id: string) =>
-    requireOwnedTask(tasks, userId, id)
+  /** The task if the caller may do `action` on its project (404/403 otherwise). */
+  const owned = (userId: string, id: string, action: WorkspaceAction) =>
+    requireTaskAccess({ tasks, projects: deps.projects }, userId, id, action)
   const planMode = createPlanMode(deps)
 
   /** The next version from `sourceId` plus the user's own file changes. */
@@ -85,7 +87,7 @@ export function createBuildTasksService(deps: Deps) {
     await deps.bus.publish(NEW_JOB_TOPIC)
     return toBuildTask(task, projectName)
   }
-  const visual = createVisualEdits({ db, saveEdit: edit })
+  const visual = createVisualEdits({ db, saveEdit: edit, access: owned })
 
   return {
     owned,
@@ -118,12 +120,17 @@ export function createBuildTasksService(deps: Deps) {
       lastId: number,
       sink: TaskEventSink
     ) {
-      const row = await owned(userId, taskId)
+      const row = await owned(userId, taskId, 'read')
       const hasEnded = isTerminal(row.task.status)
       await followTaskEvents(
         { db, bus: deps.bus },
         { id: taskId, hasEnded, lastId },
-        sink
+        sink,
+        () =>
+          owned(userId, taskId, 'read').then(
+            () => true,
+            () => false
+          )
       )
     },
 
@@ -203,12 +210,14 @@ export function createBuildTasksService(deps: Deps) {
     },
 
     async get(userId: string, id: string): Promise<BuildTask> {
-      const { task, name } = await owned(userId, id)
+      const { task, name } = await owned(userId, id, 'read')
       return toBuildTask(task, name)
     },
 
+    /** GET /new_build: the projects of the caller's current workspace. */
     async latestPerProject(userId: string): Promise<BuildTask[]> {
-      const rows = await tasks.latestPerProject(userId)
+      const workspaceId = await deps.projects.currentWorkspaceId(userId)
+      const rows = await tasks.latestPerProject(workspaceId)
       return rows.map(({ task, name, firstPrompt }) => ({
         ...toBuildTask(task, name),
         ...(firstPrompt === null ? {} : { firstPrompt }),
@@ -216,7 +225,7 @@ export function createBuildTasksService(deps: Deps) {
     },
 
     async files(userId: string, id: string) {
-      await owned(userId, id)
+      await owned(userId, id, 'read')
       const files = await readTaskFiles(db, id)
       return {
         taskId: id,
@@ -229,7 +238,7 @@ export function createBuildTasksService(deps: Deps) {
 
     /** The JPEG the run check took of the version's root route. */
     async runCheckScreenshot(userId: string, id: string) {
-      await owned(userId, id)
+      await owned(userId, id, 'read')
       const jpeg = await readRunCheckScreenshot(db, id)
       if (!jpeg)
         throw new AppError('NOT_FOUND', {
@@ -239,7 +248,7 @@ export function createBuildTasksService(deps: Deps) {
     },
 
     async thread(userId: string, id: string) {
-      const { task } = await owned(userId, id)
+      const { task } = await owned(userId, id, 'read')
       const rows = await listThread(db, task.projectId, task.versionNumber)
       return {
         taskId: id,
@@ -249,7 +258,7 @@ export function createBuildTasksService(deps: Deps) {
     },
 
     async cancel(userId: string, id: string): Promise<BuildTask> {
-      const { task, name } = await owned(userId, id)
+      const { task, name } = await owned(userId, id, 'edit')
       if (isTerminal(task.status)) {
         throw new AppError('CONFLICT', {
           message: 'This build has already finished.',

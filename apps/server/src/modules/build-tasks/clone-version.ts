@@ -31,13 +31,14 @@ export async function cloneVersion(
   name: string
 ) {
   const { db } = deps
+  const workspaceId = await deps.projects.newProjectWorkspace(userId)
   return db.transaction(async (tx) => {
     const tasks = createBuildTasksRepo(db)
     await checkAccountQuotas(deps, tx, deps.quotas, userId, {
       newProject: true,
     })
     const project = await deps.projects.versionRows.insert(
-      { id: newId(), userId, name },
+      { id: newId(), userId, workspaceId, name },
       tx
     )
     const taskId = newId()

@@ -79,18 +79,23 @@ export async function createBuildTask(
     throw keyJustRemoved(model.label)
   const tasks = createBuildTasksRepo(db)
   await deps.credits.ensureCurrentCycle(userId)
+  // The next version of a project, or a new one in the current workspace.
+  const { projectId } = body
+  const target: { projectId: string } | { workspaceId: string } = projectId
+    ? { projectId }
+    : { workspaceId: await deps.projects.newProjectWorkspace(userId) }
   try {
     return await db.transaction(async (tx) => {
       const taskId = newId()
       let project
       let parentTaskId: string | null = null
       let versionNumber = 1
-      if (body.projectId) {
-        project = await deps.projects.requireOwned(
+      if ('projectId' in target) {
+        project = await deps.projects.requireAccess(
           userId,
-          body.projectId,
-          tx,
-          true
+          target.projectId,
+          'edit',
+          { tx, lock: true }
         )
         if (await tasks.hasInProgress(project.id, tx)) {
           throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })
@@ -109,7 +114,12 @@ export async function createBuildTask(
           newProject: true,
         })
         project = await deps.projects.versionRows.insert(
-          { id: newId(), userId, name: DEFAULT_PROJECT_NAME },
+          {
+            id: newId(),
+            userId,
+            workspaceId: target.workspaceId,
+            name: DEFAULT_PROJECT_NAME,
+          },
           tx
         )
       }

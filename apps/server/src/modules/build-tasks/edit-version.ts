@@ -21,7 +21,7 @@ import {
   stillBuildingOr,
 } from './queue-pending-task'
 import { readTaskFiles, saveTaskFiles } from './task-files.repo'
-import { requireOwnedTask } from './task-ownership'
+import { requireTaskAccess } from './task-ownership'
 
 /** "Edited src/App.tsx", "Uploaded logo.png and edited 2 other files"… */
 export function describeEdit(
@@ -78,12 +78,18 @@ export async function createEditVersion(
   const tasks = createBuildTasksRepo(db)
   try {
     return await db.transaction(async (tx) => {
-      const source = await requireOwnedTask(tasks, userId, sourceId, tx)
-      const project = await deps.projects.requireOwned(
+      const source = await requireTaskAccess(
+        { tasks, projects: deps.projects },
+        userId,
+        sourceId,
+        'edit',
+        tx
+      )
+      const project = await deps.projects.requireAccess(
         userId,
         source.task.projectId,
-        tx,
-        true
+        'edit',
+        { tx, lock: true }
       )
       if (await tasks.hasInProgress(project.id, tx)) {
         throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })

@@ -50,15 +50,22 @@ export async function createFilesVersion(
   const files = fileMapFrom(input.files)
   const tooLarge = versionSizeProblem(files)
   if (tooLarge) throw new AppError('PAYLOAD_TOO_LARGE', { message: tooLarge })
+  const isNew = 'name' in input.project
+  // A new project goes to the caller's open workspace (editors and up).
+  const workspaceId = isNew
+    ? await deps.projects.newProjectWorkspace(userId)
+    : undefined
   try {
     return await db.transaction(async (tx) => {
-      const isNew = 'name' in input.project
       let project
       let parentTaskId: string | null = null
       let versionNumber = 1
       if (!isNew) {
         const { id } = input.project as { id: string }
-        project = await deps.projects.requireOwned(userId, id, tx, true)
+        project = await deps.projects.requireAccess(userId, id, 'edit', {
+          tx,
+          lock: true,
+        })
         if (await tasks.hasInProgress(project.id, tx)) {
           throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })
         }
@@ -69,7 +76,12 @@ export async function createFilesVersion(
         newProject: isNew,
       })
       project ??= await deps.projects.versionRows.insert(
-        { id: newId(), userId, name: (input.project as { name: string }).name },
+        {
+          id: newId(),
+          userId,
+          workspaceId: workspaceId!,
+          name: (input.project as { name: string }).name,
+        },
         tx
       )
       const taskId = newId()

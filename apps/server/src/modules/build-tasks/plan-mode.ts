@@ -54,7 +54,11 @@ export function createPlanMode(deps: PlanDeps) {
     body: PlanBody,
     signal?: AbortSignal
   ): Promise<ThreadMessage[]> {
-    const project = await deps.projects.requireOwned(userId, body.projectId)
+    const project = await deps.projects.requireAccess(
+      userId,
+      body.projectId,
+      'edit'
+    )
     const tasks = createBuildTasksRepo(deps.db)
     if (await tasks.hasInProgress(project.id))
       throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })

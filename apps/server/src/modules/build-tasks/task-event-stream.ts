@@ -23,17 +23,22 @@ export type TaskEventSink = {
   onError: (error: unknown) => void
 }
 
+/** Whether the reader may still read the task (false: the stream ends). */
+export type StillAllowed = () => Promise<boolean>
+
 /**
  * Replays a task's stored events after `lastId`, then streams new ones as
  * the bus wakes it; ends after a terminal status. One query per wake-up: a
  * task ends only through a status event, so the stream ends after writing
  * one; `hasEnded` says whether the task had ended before the stream
- * (re)connected.
+ * (re)connected. Each wake-up first asks `stillAllowed`: a reader removed
+ * from the project's workspace gets nothing more, and the stream ends.
  */
 export async function followTaskEvents(
   deps: { db: Database; bus: TaskEventBus },
   task: { id: string; hasEnded: boolean; lastId: number },
-  sink: TaskEventSink
+  sink: TaskEventSink,
+  stillAllowed: StillAllowed = async () => true
 ) {
   let { hasEnded, lastId } = task
   let isPumping = false
@@ -53,6 +58,7 @@ export async function followTaskEvents(
     try {
       do {
         isDirty = false
+        if (!(await stillAllowed())) return stream.close()
         for (;;) {
           const rows = await eventsAfter(deps.db, task.id, lastId)
           for (const row of rows) {

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error'
 import type { BuildProjects } from '../projects'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { compareSemver } from './engine-version'
-import { requireOwnedTask } from './task-ownership'
+import { requireTaskAccess } from './task-ownership'
 import { toBuildTask } from './task-view'
 
 /** The root (version 1) can be restored only when made by engine 2.0.0 or later. */
@@ -26,7 +26,12 @@ export function createVersionControlService(deps: {
 
   async function ownedProjectId(userId: string, body: ListHistoryBody) {
     if ('projectId' in body) return body.projectId
-    const row = await requireOwnedTask(tasks, userId, body.taskId)
+    const row = await requireTaskAccess(
+      { tasks, projects },
+      userId,
+      body.taskId,
+      'read'
+    )
     return row.task.projectId
   }
 
@@ -35,9 +40,10 @@ export function createVersionControlService(deps: {
       userId: string,
       body: ListHistoryBody
     ): Promise<ListHistoryResponse> {
-      const project = await projects.requireOwned(
+      const project = await projects.requireAccess(
         userId,
-        await ownedProjectId(userId, body)
+        await ownedProjectId(userId, body),
+        'read'
       )
       const rows = await tasks.listVersions(project.id)
       return {
@@ -51,7 +57,15 @@ export function createVersionControlService(deps: {
 
     async resetHead(userId: string, projectId: string, taskId: string) {
       const restored = await deps.db.transaction(async (tx) => {
-        const project = await projects.requireOwned(userId, projectId, tx, true)
+        const project = await projects.requireAccess(
+          userId,
+          projectId,
+          'edit',
+          {
+            tx,
+            lock: true,
+          }
+        )
         const task = await tasks.findById(taskId, tx)
         if (!task || task.projectId !== project.id) {
           throw new AppError('NOT_FOUND', { message: 'Build task not found.' })

@@ -11,9 +11,8 @@ import type { EditVersionBody } from '@kiln/contract/file-edits'
 import type { ElementView, VisualEditBody } from '@kiln/contract/visual-edit'
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import { createBuildTasksRepo } from './build-tasks.repo'
+import type { WorkspaceAction } from '../workspaces'
 import { readTaskFile } from './task-files.repo'
-import { requireOwnedTask } from './task-ownership'
 
 /**
  * A file larger than this is not parsed on the API thread for a visual
@@ -37,12 +36,22 @@ export function createVisualEdits(deps: {
     sourceId: string,
     body: EditVersionBody
   ) => Promise<BuildTask>
+  /** The one access check of a task (task-ownership.ts). */
+  access: (
+    userId: string,
+    taskId: string,
+    action: WorkspaceAction
+  ) => Promise<unknown>
 }) {
-  const tasks = createBuildTasksRepo(deps.db)
 
   /** The caller's version's file the location names, or a 409 saying it does not match. */
-  async function sourceAt(userId: string, taskId: string, loc: string) {
-    await requireOwnedTask(tasks, userId, taskId)
+  async function sourceAt(
+    userId: string,
+    taskId: string,
+    loc: string,
+    action: WorkspaceAction
+  ) {
+    await deps.access(userId, taskId, action)
     const where = parseSourceLocation(loc)
     if (!where || !isTaggedSource(where.file))
       throw mismatch(
@@ -66,7 +75,12 @@ export function createVisualEdits(deps: {
       taskId: string,
       loc: string
     ): Promise<ElementView> {
-      const { file, line, column, text } = await sourceAt(userId, taskId, loc)
+      const { file, line, column, text } = await sourceAt(
+        userId,
+        taskId,
+        loc,
+        'read'
+      )
       const view = readElement(file, text, line, column)
       if (!view) throw mismatch(notFoundMessage(file, line, column))
       return { loc: `${file}:${line}:${column}`, ...view }
@@ -80,7 +94,8 @@ export function createVisualEdits(deps: {
       const { file, line, column, text } = await sourceAt(
         userId,
         taskId,
-        body.loc
+        body.loc,
+        'edit'
       )
       const edit: ElementEdit = {
         text: body.text,

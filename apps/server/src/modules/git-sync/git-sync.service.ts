@@ -11,6 +11,7 @@ import {
 } from '../outbound'
 import type { ProjectsService } from '../projects'
 import { sealContext, type Vault } from '../vault'
+import type { WorkspaceAction } from '../workspaces'
 import { GIT_SYNC_JOB } from './git-sync-job-kind'
 import { createGitSyncRepo } from './git-sync.repo'
 import { branchTip } from './sync/remote-ops'
@@ -21,7 +22,7 @@ type Deps = {
   queue: JobQueue
   fetch: GuardedFetch
   policy: Policy
-  projects: Pick<ProjectsService, 'requireOwned'>
+  projects: Pick<ProjectsService, 'requireAccess'>
   publicUrl: string
   /** Wakes idle workers after a job was queued. */
   wake: () => Promise<void>
@@ -44,8 +45,9 @@ function sameSecret(given: string, secret: string) {
 
 /**
  * Connect, state, disconnect, pull and the webhook of a project's Git
- * remote (README, "Import and Git"). Only the project's owner reaches the
- * first four (projects' requireOwned); the webhook answers to the secret.
+ * remote (README, "Import and Git"). Workspace roles decide who reaches the
+ * first four (projects' requireAccess: members read the state, editors
+ * pull, admins connect and disconnect); the webhook answers to the secret.
  * The token and the secret are sealed in the vault, bound to the project
  * (and the token to the remote's origin), and never returned.
  */
@@ -82,8 +84,12 @@ export function createGitSyncService(deps: Deps) {
     if (queued) await deps.wake()
   }
 
-  async function owned(userId: string, projectId: string) {
-    await deps.projects.requireOwned(userId, projectId)
+  async function owned(
+    userId: string,
+    projectId: string,
+    action: WorkspaceAction
+  ) {
+    await deps.projects.requireAccess(userId, projectId, action)
     return repo.find(projectId)
   }
 
@@ -102,7 +108,7 @@ export function createGitSyncService(deps: Deps) {
     },
 
     async connect(userId: string, projectId: string, body: ConnectGitBody) {
-      await deps.projects.requireOwned(userId, projectId)
+      await deps.projects.requireAccess(userId, projectId, 'manageIntegrations')
       refuseBlockedDestination(body.url, deps.policy)
       const token = body.token?.trim() || undefined
       // The remote must answer with these credentials, for a push.
@@ -131,18 +137,18 @@ export function createGitSyncService(deps: Deps) {
     },
 
     async state(userId: string, projectId: string) {
-      const row = await owned(userId, projectId)
+      const row = await owned(userId, projectId, 'read')
       return { git: row ? toState(row) : null }
     },
 
     async disconnect(userId: string, projectId: string) {
-      await deps.projects.requireOwned(userId, projectId)
+      await deps.projects.requireAccess(userId, projectId, 'manageIntegrations')
       await repo.remove(projectId)
       return { git: null }
     },
 
     async pull(userId: string, projectId: string) {
-      const row = await owned(userId, projectId)
+      const row = await owned(userId, projectId, 'edit')
       if (!row) throw NOT_CONNECTED()
       await requestSync(projectId)
       return { git: toState((await repo.find(projectId)) ?? row) }

@@ -24,19 +24,24 @@ export type BuildKnowledge = { text: string; revisions: KnowledgeRevisions }
 
 /**
  * Standing instructions per project and per user (docs/product.md
- * §7 "Knowledge, plan mode and cost"). The project's owner reads and writes its instructions;
- * another user's project is a 404 through the projects' ownership check.
+ * §7 "Knowledge, plan mode and cost"). The project's members read its
+ * instructions and editors write them; a project outside the caller's
+ * workspaces is a 404 through the projects' access check.
  */
 export function createKnowledgeService(deps: {
   db: Database
-  projects: Pick<BuildProjects, 'requireOwned'>
+  projects: Pick<BuildProjects, 'requireAccess'>
   now: () => Date
 }) {
   const repo = createKnowledgeRepo(deps.db)
 
   return {
     async getForProject(userId: string, projectId: string) {
-      const project = await deps.projects.requireOwned(userId, projectId)
+      const project = await deps.projects.requireAccess(
+        userId,
+        projectId,
+        'read'
+      )
       return toKnowledge(
         'project',
         await repo.find(keyOf('project', project.id))
@@ -46,11 +51,11 @@ export function createKnowledgeService(deps: {
     async saveForProject(userId: string, projectId: string, content: string) {
       const row = await deps.db.transaction(async (tx) => {
         // Locked: a save cannot race the project's deletion.
-        const project = await deps.projects.requireOwned(
+        const project = await deps.projects.requireAccess(
           userId,
           projectId,
-          tx,
-          true
+          'edit',
+          { tx, lock: true }
         )
         return repo.save(
           {

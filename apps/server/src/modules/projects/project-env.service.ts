@@ -1,17 +1,20 @@
 import type { EnvVar, ProjectEnv } from '@kiln/contract/project-env'
 import type { Database } from '../../db/database'
 import { createProjectEnvRepo } from './project-env.repo'
-import { projectOwnership } from './project-ownership'
+import { projectOwnership, type ProjectAccess } from './project-ownership'
 
 const byName = (a: EnvVar, b: EnvVar) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : 0
 
 /**
- * The project's public `VITE_*` variables: its owner reads and replaces the
- * whole set. Another user's project is a 404.
+ * The project's public `VITE_*` variables: members read them, editors replace
+ * the whole set. A project outside the caller's workspaces is a 404.
  */
-export function createProjectEnvService(deps: { db: Database }) {
-  const { requireOwned } = projectOwnership(deps.db)
+export function createProjectEnvService(deps: {
+  db: Database
+  access: ProjectAccess
+}) {
+  const { requireAccess } = projectOwnership(deps.db, deps.access)
   const variables = createProjectEnvRepo(deps.db)
 
   return {
@@ -19,7 +22,7 @@ export function createProjectEnvService(deps: { db: Database }) {
     valuesOf: (projectId: string) => projectEnvValues(deps.db, projectId),
 
     async get(userId: string, projectId: string): Promise<ProjectEnv> {
-      await requireOwned(userId, projectId)
+      await requireAccess(userId, projectId, 'read')
       return { variables: await variables.list(projectId) }
     },
 
@@ -31,7 +34,10 @@ export function createProjectEnvService(deps: { db: Database }) {
       const sorted = [...set].sort(byName)
       await deps.db.transaction(async (tx) => {
         // The lock orders concurrent saves: the last one wins whole.
-        const project = await requireOwned(userId, projectId, tx, true)
+        const project = await requireAccess(userId, projectId, 'edit', {
+          tx,
+          lock: true,
+        })
         await variables.replace(project.id, sorted, tx)
       })
       return { variables: sorted }

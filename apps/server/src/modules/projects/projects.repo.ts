@@ -6,7 +6,12 @@ import { projects, type ProjectRow } from '../../db/schema'
 export function createProjectsRepo(db: Database) {
   return {
     async insert(
-      values: { id: string; userId: string; name: string },
+      values: {
+        id: string
+        userId: string
+        workspaceId: string
+        name: string
+      },
       tx: DbOrTx = db
     ): Promise<ProjectRow> {
       const [row] = await tx.insert(projects).values(values).returning()
@@ -22,19 +27,12 @@ export function createProjectsRepo(db: Database) {
       return Number(row?.n ?? 0)
     },
 
-    /** The project if `userId` owns it; `lock` serialises follow-ups. */
-    async findOwned(
-      id: string,
-      userId: string,
-      tx: DbOrTx = db,
-      lock = false
-    ): Promise<ProjectRow | undefined> {
-      const query = tx
-        .select()
+    /** The workspace's project ids. */
+    listInWorkspace(workspaceId: string, tx: DbOrTx = db) {
+      return tx
+        .select({ id: projects.id })
         .from(projects)
-        .where(and(eq(projects.id, id), eq(projects.userId, userId)))
-      const [row] = lock ? await query.for('update') : await query
-      return row
+        .where(eq(projects.workspaceId, workspaceId))
     },
 
     /** The user's projects, oldest first. */
@@ -46,8 +44,14 @@ export function createProjectsRepo(db: Database) {
         .orderBy(projects.createdAt)
     },
 
-    async findById(id: string, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(projects).where(eq(projects.id, id))
+    /** The project by id; `lock` serialises follow-ups. */
+    async findById(
+      id: string,
+      tx: DbOrTx = db,
+      lock = false
+    ): Promise<ProjectRow | undefined> {
+      const query = tx.select().from(projects).where(eq(projects.id, id))
+      const [row] = lock ? await query.for('update') : await query
       return row
     },
 
@@ -78,6 +82,11 @@ export function createProjectsRepo(db: Database) {
         .update(projects)
         .set({ headTaskId, updatedAt: sql`now()` })
         .where(eq(projects.id, id))
+    },
+
+    /** Makes `userId` the project's creator (its creator's account is going). */
+    async setCreator(id: string, userId: string, tx: DbOrTx = db) {
+      await tx.update(projects).set({ userId }).where(eq(projects.id, id))
     },
 
     async delete(id: string, tx: DbOrTx = db) {

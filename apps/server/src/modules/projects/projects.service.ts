@@ -2,7 +2,7 @@ import type { Project } from '@kiln/contract/projects'
 import type { Database, DbOrTx } from '../../db/database'
 import type { ProjectRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { projectOwnership } from './project-ownership'
+import { projectOwnership, type ProjectAccess } from './project-ownership'
 import type { ProjectRemoval } from './project-removal'
 import { createProjectsRepo } from './projects.repo'
 
@@ -17,21 +17,36 @@ export const toProject = (row: ProjectRow): Project => ({
   updatedAt: row.updatedAt.toISOString(),
 })
 
-/** Rename and delete; both 404 for a project the caller does not own. */
+/**
+ * Rename (editors) and delete (admins); both 404 for a project outside the
+ * caller's workspaces, 403 for a role that may not.
+ */
 export function createProjectsService(deps: {
   db: Database
+  /** The workspaces' role check. */
+  access: ProjectAccess
   /** What other modules remove with a project (builds, app data, artifacts). */
   removals: ProjectRemoval[]
 }) {
   const projects = createProjectsRepo(deps.db)
-  const { requireOwned, owns } = projectOwnership(deps.db)
+  const { requireAccess, may, newProjectWorkspace } = projectOwnership(
+    deps.db,
+    deps.access
+  )
 
   return {
-    /** The user's projects (account export and deletion). */
+    /** The projects the user created (account export and deletion). */
     listOwned: (userId: string) => projects.listOwned(userId),
 
-    owns,
-    requireOwned,
+    /** Account deletion: a project the leaving user made in a shared workspace goes to `userId`. */
+    handOver: (projectId: string, userId: string) =>
+      projects.setCreator(projectId, userId),
+
+    may,
+    requireAccess,
+    newProjectWorkspace,
+    /** The workspace whose projects the user's list shows. */
+    currentWorkspaceId: (userId: string) => deps.access.currentId(userId),
 
     /** Project rows as builds change them, within build-tasks' transactions. */
     versionRows: {
@@ -46,32 +61,52 @@ export function createProjectsService(deps: {
       projects.findById(projectId, tx),
 
     async rename(userId: string, projectId: string, name: string) {
-      const project = await requireOwned(userId, projectId)
+      const project = await requireAccess(userId, projectId, 'edit')
       const row = await projects.rename(project.id, name)
       if (!row) throw notFound()
       return toProject(row)
     },
 
     /** Removes the project with its versions, files, thread, events, jobs and app data. */
-    async remove(userId: string, projectId: string) {
-      const later = await deps.db.transaction(async (tx) => {
-        const project = await requireOwned(userId, projectId, tx, true)
-        const steps = []
-        for (const remove of deps.removals) {
-          steps.push((await remove(tx, project.id)) ?? {})
-        }
-        await projects.delete(project.id, tx)
-        for (const step of steps) await step.afterDelete?.()
-        return steps
-      })
-      for (const step of later) await step.afterCommit?.()
+    remove: (userId: string, projectId: string) =>
+      removeProject((tx) =>
+        requireAccess(userId, projectId, 'deleteProject', { tx, lock: true })
+      ),
+
+    /** Removes every project of a workspace its owner deletes (the workspaces service decided). */
+    async removeAllIn(workspaceId: string) {
+      for (const { id } of await projects.listInWorkspace(workspaceId)) {
+        await removeProject(async (tx) => {
+          const row = await projects.findById(id, tx, true)
+          if (!row) throw notFound()
+          return row
+        }).catch((error: unknown) => {
+          if (!(error instanceof AppError && error.code === 'NOT_FOUND'))
+            throw error
+        })
+      }
     },
+  }
+
+  /** Removes the project `find` locks (and checks) in the transaction, with what other modules remove. */
+  async function removeProject(find: (tx: DbOrTx) => Promise<ProjectRow>) {
+    const later = await deps.db.transaction(async (tx) => {
+      const project = await find(tx)
+      const steps = []
+      for (const remove of deps.removals) {
+        steps.push((await remove(tx, project.id)) ?? {})
+      }
+      await projects.delete(project.id, tx)
+      for (const step of steps) await step.afterDelete?.()
+      return steps
+    })
+    for (const step of later) await step.afterCommit?.()
   }
 }
 
 export type ProjectsService = ReturnType<typeof createProjectsService>
-/** What builds use of projects: the ownership check and the rows they change. */
+/** What builds use of projects: the access check and the rows they change. */
 export type BuildProjects = Pick<
   ProjectsService,
-  'requireOwned' | 'versionRows'
+  'requireAccess' | 'versionRows' | 'newProjectWorkspace' | 'currentWorkspaceId'
 >

@@ -9,10 +9,10 @@ import type { ProjectsService } from '../projects'
 import { reviewFindings } from './publish-review'
 import { createPublishedAppsRepo } from './published-apps.repo'
 
-/** The owner publishes a version of a project at its stable URL, or unpublishes. */
+/** Admins publish a version of a project at its stable URL, or unpublish. */
 export function createPublishingService(deps: {
   db: Database
-  projects: Pick<ProjectsService, 'requireOwned'>
+  projects: Pick<ProjectsService, 'requireAccess'>
   buildTasks: Pick<BuildTasksService, 'versionOfProject'>
   appData: AppDataSpaces
   /** The project's public variables (built into its app). */
@@ -48,7 +48,7 @@ export function createPublishingService(deps: {
 
   return {
     async get(userId: string, projectId: string) {
-      await projects.requireOwned(userId, projectId)
+      await projects.requireAccess(userId, projectId, 'read')
       return view(projectId)
     },
 
@@ -58,7 +58,7 @@ export function createPublishingService(deps: {
       projectId: string,
       taskId: string
     ): Promise<PublishReview> {
-      await projects.requireOwned(userId, projectId)
+      await projects.requireAccess(userId, projectId, 'publish')
       const task = await finishedVersion(projectId, taskId)
       const [collections, env, previewData, current] = await Promise.all([
         deps.appData.collections(projectId, task.id),
@@ -91,7 +91,7 @@ export function createPublishingService(deps: {
       taskId: string,
       options: { copyData?: boolean } = {}
     ) {
-      await projects.requireOwned(userId, projectId)
+      await projects.requireAccess(userId, projectId, 'publish')
       const task = await finishedVersion(projectId, taskId)
       const row = await deps.db.transaction(async (tx) => {
         const row = await published.upsert(
@@ -113,7 +113,7 @@ export function createPublishingService(deps: {
     },
 
     async unpublish(userId: string, projectId: string) {
-      await projects.requireOwned(userId, projectId)
+      await projects.requireAccess(userId, projectId, 'publish')
       const slug = await published.remove(projectId)
       if (slug) forgetHere(slug)
       return { published: null }

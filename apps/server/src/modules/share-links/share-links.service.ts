@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error'
 import type { BuildTasksService } from '../build-tasks'
 import { shareUrl, type PreviewEnv } from '../preview'
 import type { ProjectsService } from '../projects'
+import type { WorkspaceAction } from '../workspaces'
 import { createShareLinksRepo } from './share-links.repo'
 import { hashShareToken, newShareToken, tokenHint } from './share-token'
 
@@ -19,7 +20,7 @@ type Deps = {
     BuildTasksService,
     'cloneVersion' | 'versionOfProject' | 'filesOf'
   >
-  projects: Pick<ProjectsService, 'requireOwned' | 'findById'>
+  projects: Pick<ProjectsService, 'requireAccess' | 'findById'>
   env: PreviewEnv
   publicUrl: string
   now: () => Date
@@ -37,13 +38,16 @@ const toShareLink = (row: ShareLinkRow, versionNumber: number): ShareLink => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-/** Owners create, list and revoke links; any signed-in user reads and clones. */
+/** Editors create and revoke links, members list them; any signed-in user reads and clones. */
 export function createShareLinksService(deps: Deps) {
   const { db } = deps
   const links = createShareLinksRepo(db)
   const { projects } = deps
-  const ownedProject = (userId: string, projectId: string) =>
-    projects.requireOwned(userId, projectId)
+  const memberProject = (
+    userId: string,
+    projectId: string,
+    action: WorkspaceAction
+  ) => projects.requireAccess(userId, projectId, action)
 
   async function resolve(token: string) {
     const row = await links.findActiveByHash(hashShareToken(token))
@@ -59,7 +63,7 @@ export function createShareLinksService(deps: Deps) {
       projectId: string,
       taskId: string
     ): Promise<CreateShareLinkResponse> {
-      await ownedProject(userId, projectId)
+      await memberProject(userId, projectId, 'edit')
       const task = await deps.buildTasks.versionOfProject(projectId, taskId)
       if (task.status !== 'COMPLETED') {
         throw new AppError('CONFLICT', {
@@ -82,13 +86,13 @@ export function createShareLinksService(deps: Deps) {
     },
 
     async list(userId: string, projectId: string) {
-      await ownedProject(userId, projectId)
+      await memberProject(userId, projectId, 'read')
       const rows = await links.listActive(projectId)
       return { links: rows.map((r) => toShareLink(r.link, r.versionNumber)) }
     },
 
     async revoke(userId: string, projectId: string, id: string) {
-      await ownedProject(userId, projectId)
+      await memberProject(userId, projectId, 'edit')
       const row = await links.revoke(projectId, id, deps.now())
       if (!row) {
         throw new AppError('NOT_FOUND', { message: 'Share link not found.' })

@@ -39,7 +39,7 @@ async function readTaskDebug(
   userId: string,
   taskId: string
 ): Promise<TaskDebug> {
-  const { task } = await deps.buildTasks.owned(userId, taskId)
+  const { task } = await deps.buildTasks.owned(userId, taskId, 'read')
   const events = await deps.buildTasks.eventsOf(taskId, 5000)
   const jobRows = await deps.queue.listForTask(taskId)
   const errors = [

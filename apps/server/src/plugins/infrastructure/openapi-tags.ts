@@ -31,6 +31,10 @@ export const tags = [
   },
   { name: 'App data', description: "A generated app's data and its export." },
   { name: 'Sharing', description: 'Share links and cloning a shared project.' },
+  {
+    name: 'Workspaces',
+    description: 'Workspaces, their members and roles, and invitations.',
+  },
   { name: 'Debug', description: "A build's steps for its owner." },
 ]
 
@@ -55,6 +59,7 @@ const areas: [RegExp, Tag][] = [
   [/^\/api\/build_project\/(estimate|plan)$/, 'Builds'],
   [/^\/api\/build_project\//, 'Projects'],
   [/^\/api\/(build_task|new_build$|models$)/, 'Builds'],
+  [/^\/api\/workspace(s|_invitations)(\/|$)/, 'Workspaces'],
 ]
 
 /** The area of an OpenAPI path (`/api/build_task/{id}`); "Other" if none fits. */

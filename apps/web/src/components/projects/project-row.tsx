@@ -9,8 +9,9 @@ type ProjectRowProps = {
   isActive: boolean
   onOpen: () => void
   onTogglePin: () => void
-  onRename: () => void
-  onDelete: () => void
+  /** None: the caller's role may not (docs/product.md §6). */
+  onRename?: () => void
+  onDelete?: () => void
 }
 
 /**
@@ -50,12 +51,16 @@ export function ProjectRow({
         >
           <PinIcon />
         </RowAction>
-        <RowAction label={`Rename ${task.name}`} onClick={onRename}>
-          <Pencil />
-        </RowAction>
-        <RowAction label={`Delete ${task.name}`} onClick={onDelete}>
-          <Trash2 />
-        </RowAction>
+        {onRename && (
+          <RowAction label={`Rename ${task.name}`} onClick={onRename}>
+            <Pencil />
+          </RowAction>
+        )}
+        {onDelete && (
+          <RowAction label={`Delete ${task.name}`} onClick={onDelete}>
+            <Trash2 />
+          </RowAction>
+        )}
       </div>
     </li>
   )

@@ -1,5 +1,5 @@
 import { makeTask } from '@/testing/build-task-fixtures'
-import { errorBody } from '@/testing/fixtures'
+import { errorBody, makeWorkspace } from '@/testing/fixtures'
 import { server } from '@/testing/msw-server'
 import { renderApp, signIn } from '@/testing/render-app'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -111,5 +111,40 @@ describe('sidebar projects', () => {
       })
     )
     expect(router.state.location.pathname).toBe('/build-studio')
+  })
+
+  it('offers a viewer neither rename nor delete, an editor rename only', async () => {
+    serveProjects([alpha])
+    let role: 'viewer' | 'editor' = 'viewer'
+    server.use(
+      http.get('/api/workspaces', () =>
+        HttpResponse.json({
+          workspaces: [makeWorkspace({ kind: 'team', name: 'Acme', role })],
+        })
+      )
+    )
+    signIn()
+    const { unmount } = renderApp('/build-home')
+    const nav = await projectsNav()
+    await within(nav).findByRole('button', { name: 'Pin Alpha' })
+    await waitFor(() =>
+      expect(
+        within(nav).queryByRole('button', { name: 'Rename Alpha' })
+      ).not.toBeInTheDocument()
+    )
+    expect(
+      within(nav).queryByRole('button', { name: 'Delete Alpha' })
+    ).not.toBeInTheDocument()
+    unmount()
+
+    role = 'editor'
+    renderApp('/build-home')
+    const again = await projectsNav()
+    expect(
+      await within(again).findByRole('button', { name: 'Rename Alpha' })
+    ).toBeInTheDocument()
+    expect(
+      within(again).queryByRole('button', { name: 'Delete Alpha' })
+    ).not.toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
 import { useProjects } from '@/api/projects/get-projects'
+import { useCurrentRoleAtLeast } from '@/api/workspaces/get-workspaces'
 import { useOpenTask } from '@/hooks/use-open-task'
 import { useSearch } from '@tanstack/react-router'
 import { togglePinned, usePinnedIds } from './pinned-projects'
@@ -12,6 +13,7 @@ export function SidebarProjects() {
   const pinnedIds = usePinnedIds()
   const openTask = useOpenTask()
   const actions = useProjectActions()
+  const roleAtLeast = useCurrentRoleAtLeast()
   const openProjectId = useSearch({
     strict: false,
     select: (search) => search.projectId,
@@ -37,8 +39,12 @@ export function SidebarProjects() {
           isActive={task.projectId === openProjectId}
           onOpen={() => openTask(task)}
           onTogglePin={() => togglePinned(task.projectId)}
-          onRename={() => void actions.rename(task)}
-          onDelete={() => void actions.remove(task)}
+          onRename={
+            roleAtLeast('editor') ? () => void actions.rename(task) : undefined
+          }
+          onDelete={
+            roleAtLeast('admin') ? () => void actions.remove(task) : undefined
+          }
         />
       )}
     />

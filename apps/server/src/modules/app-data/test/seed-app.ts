@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../../db/database'
-import { buildTasks, projects, shareLinks, users } from '../../../db/schema'
+import {
+  buildTasks,
+  projects,
+  shareLinks,
+  users,
+  workspaces,
+} from '../../../db/schema'
 import { hostOf, seedVersion } from '../../../test/preview-helper'
 import type { PreviewTestContext } from '../../../test/preview-helper'
 import { saveTaskFiles } from '../../build-tasks/task-files.repo'
@@ -32,9 +38,16 @@ export async function seedAppVersion(
         currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
       })
       .returning()
-    await db
-      .insert(projects)
-      .values({ id: projectId, userId: owner!.id, name: projectId })
+    const [workspace] = await db
+      .insert(workspaces)
+      .values({ name: 'Personal', kind: 'personal', personalOf: owner!.id })
+      .returning()
+    await db.insert(projects).values({
+      id: projectId,
+      userId: owner!.id,
+      workspaceId: workspace!.id,
+      name: projectId,
+    })
   }
   const existing = await db
     .select()

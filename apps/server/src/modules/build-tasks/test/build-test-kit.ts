@@ -12,7 +12,7 @@ export function buildManualApp() {
 export function client(ctx: TestContext, user: SignedUp) {
   const headers = bearer(user.accessToken)
   const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object
   ) => ctx.app.inject({ method, url: `/api${url}`, headers, payload })
@@ -22,6 +22,7 @@ export function client(ctx: TestContext, user: SignedUp) {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: object = {}) => call('POST', url, payload),
     put: (url: string, payload: object = {}) => call('PUT', url, payload),
+    patch: (url: string, payload: object = {}) => call('PATCH', url, payload),
     del: (url: string) => call('DELETE', url),
     async build(payload: object): Promise<BuildTask> {
       const res = await call('POST', '/build_task', payload)

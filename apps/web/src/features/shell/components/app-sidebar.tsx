@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router'
 import { LayoutGrid, PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react'
 import { SidebarTooltip } from './sidebar-tooltip'
 import { UserMenu } from './user-menu'
+import { WorkspaceSwitcher } from './workspace-switcher'
 
 type AppSidebarProps = {
   isCollapsed: boolean
@@ -58,6 +59,7 @@ export function AppSidebar({
           </SidebarTooltip>
         )}
       </div>
+      {!isCollapsed && <WorkspaceSwitcher />}
       <SidebarTooltip label="New Project" isEnabled={isCollapsed}>
         <Button
           asChild

@@ -1,0 +1,258 @@
+import {
+  MAX_OWNED_TEAMS,
+  type Workspace,
+  type WorkspaceMember,
+  type WorkspaceRole,
+} from '@kiln/contract/workspaces'
+import type { Database, DbOrTx } from '../../db/database'
+import type { WorkspaceRow } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import { allows, deniedMessage, isRole, type WorkspaceAction } from './roles'
+import { createWorkspacesRepo } from './workspaces.repo'
+
+const workspaceNotFound = () =>
+  new AppError('NOT_FOUND', { message: 'Workspace not found.' })
+const conflict = (message: string) => new AppError('CONFLICT', { message })
+
+/** What the members list shows of a user (the users module's rows). */
+export type MemberProfiles = {
+  findById: (
+    userId: string
+  ) => Promise<{ email: string; name: string | null } | undefined>
+}
+
+export const toWorkspace = (
+  row: WorkspaceRow,
+  role: WorkspaceRole,
+  current: boolean
+): Workspace => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind === 'team' ? 'team' : 'personal',
+  role,
+  current,
+  createdAt: row.createdAt.toISOString(),
+})
+
+/**
+ * Workspaces, their members and roles, and the one authorization check of
+ * everything that lives in a workspace (`authorize`): a non-member gets the
+ * caller's 404, a member without the role a 403 naming what is needed.
+ */
+export function createWorkspacesService(deps: {
+  db: Database
+  profiles: MemberProfiles
+  /**
+   * Removes a workspace's projects the way a project delete does (the
+   * projects module, which depends on this one: handed over by services.ts).
+   */
+  removeProjectsOf: (workspaceId: string) => Promise<void>
+}) {
+  const { db } = deps
+  const repo = createWorkspacesRepo(db)
+
+  async function roleIn(userId: string, workspaceId: string, tx?: DbOrTx) {
+    const member = await repo.findMember(workspaceId, userId, tx)
+    return member && isRole(member.role) ? member.role : undefined
+  }
+
+  /**
+   * The caller's role if it may do `action` in the workspace; a non-member
+   * gets `notFound()` (never a 403 that would confirm the object exists).
+   */
+  async function authorize(
+    userId: string,
+    workspaceId: string,
+    action: WorkspaceAction,
+    notFound: () => AppError = workspaceNotFound,
+    tx?: DbOrTx
+  ) {
+    const role = await roleIn(userId, workspaceId, tx)
+    if (!role) throw notFound()
+    if (!allows(role, action)) {
+      throw new AppError('FORBIDDEN', { message: deniedMessage(role, action) })
+    }
+    return role
+  }
+
+  /** The workspace the user has open: their choice while they belong, else personal. */
+  async function currentId(userId: string) {
+    const chosen = await repo.currentOf(userId)
+    if (chosen && (await roleIn(userId, chosen))) return chosen
+    return (await repo.ensurePersonal(userId)).id
+  }
+
+  /** Checks an owner/admin change keeps exactly one owner and leaves owners alone. */
+  async function requireChangeable(
+    workspaceId: string,
+    memberId: string,
+    tx: DbOrTx
+  ) {
+    const target = await repo.findMember(workspaceId, memberId, tx, true)
+    if (!target) {
+      throw new AppError('NOT_FOUND', { message: 'Member not found.' })
+    }
+    if (target.role === 'owner') {
+      throw conflict(
+        'A workspace always keeps its owner: transfer ownership first.'
+      )
+    }
+    return target
+  }
+
+  return {
+    authorize,
+    roleIn,
+    currentId,
+
+    /** The user's personal workspace, created on first need (sign-up, migration). */
+    personal: (userId: string, tx?: DbOrTx) => repo.ensurePersonal(userId, tx),
+
+    async list(userId: string): Promise<Workspace[]> {
+      const current = await currentId(userId)
+      const rows = await repo.listOf(userId)
+      return rows
+        .filter((row) => isRole(row.role))
+        .map((row) =>
+          toWorkspace(
+            row.workspace,
+            row.role as WorkspaceRole,
+            row.workspace.id === current
+          )
+        )
+    },
+
+    async setCurrent(userId: string, workspaceId: string) {
+      await authorize(userId, workspaceId, 'read')
+      await repo.setCurrent(userId, workspaceId)
+    },
+
+    async create(userId: string, name: string): Promise<Workspace> {
+      await repo.ensurePersonal(userId)
+      if ((await repo.countOwnedTeams(userId)) >= MAX_OWNED_TEAMS) {
+        throw conflict(
+          `You can own at most ${MAX_OWNED_TEAMS} team workspaces.`
+        )
+      }
+      const row = await db.transaction((tx) =>
+        repo.insertTeam(name, userId, tx)
+      )
+      return toWorkspace(row, 'owner', false)
+    },
+
+    async rename(
+      userId: string,
+      workspaceId: string,
+      name: string
+    ): Promise<Workspace> {
+      const role = await authorize(userId, workspaceId, 'renameWorkspace')
+      const row = await repo.rename(workspaceId, name)
+      if (!row) throw workspaceNotFound()
+      return toWorkspace(row, role, (await currentId(userId)) === row.id)
+    },
+
+    /** Any member sees who belongs; `canManage` says whether they may change it. */
+    async members(userId: string, workspaceId: string) {
+      const role = await authorize(userId, workspaceId, 'read')
+      const rows = await repo.listMembers(workspaceId)
+      const members: WorkspaceMember[] = []
+      for (const row of rows) {
+        const profile = await deps.profiles.findById(row.userId)
+        if (!profile || !isRole(row.role)) continue
+        members.push({
+          userId: row.userId,
+          email: profile.email,
+          name: profile.name,
+          role: row.role,
+          joinedAt: row.createdAt.toISOString(),
+        })
+      }
+      return { members, canManage: allows(role, 'manageMembers') }
+    },
+
+    /** Sets a member's role (never owner's: that is a transfer). */
+    async setRole(
+      userId: string,
+      workspaceId: string,
+      memberId: string,
+      role: Exclude<WorkspaceRole, 'owner'>
+    ) {
+      await db.transaction(async (tx) => {
+        if (!(await repo.lock(workspaceId, tx))) throw workspaceNotFound()
+        await authorize(userId, workspaceId, 'manageMembers', undefined, tx)
+        await requireChangeable(workspaceId, memberId, tx)
+        await repo.setRole(workspaceId, memberId, role, tx)
+      })
+    },
+
+    /** Removes a member, or lets any non-owner member leave; access ends at once. */
+    async removeMember(userId: string, workspaceId: string, memberId: string) {
+      await db.transaction(async (tx) => {
+        if (!(await repo.lock(workspaceId, tx))) throw workspaceNotFound()
+        const action = memberId === userId ? 'read' : 'manageMembers'
+        await authorize(userId, workspaceId, action, undefined, tx)
+        await requireChangeable(workspaceId, memberId, tx)
+        await repo.removeMember(workspaceId, memberId, tx)
+      })
+    },
+
+    /** The owner hands the workspace to another member and becomes an admin. */
+    async transfer(userId: string, workspaceId: string, newOwnerId: string) {
+      await db.transaction(async (tx) => {
+        const workspace = await repo.lock(workspaceId, tx)
+        if (!workspace) throw workspaceNotFound()
+        await authorize(userId, workspaceId, 'transferOwnership', undefined, tx)
+        if (workspace.kind !== 'team') {
+          throw conflict('A personal workspace cannot change hands.')
+        }
+        if (newOwnerId === userId) return
+        await requireChangeable(workspaceId, newOwnerId, tx)
+        await repo.setRole(workspaceId, newOwnerId, 'owner', tx)
+        await repo.setRole(workspaceId, userId, 'admin', tx)
+      })
+    },
+
+    /**
+     * Account deletion: refused while the user owns a team workspace others
+     * belong to; `ownerOf` names who inherits a project the user made in a
+     * workspace they share; `deleteMemberless` ends workspaces left empty.
+     */
+    leaving: {
+      async requireNoSharedOwnership(userId: string) {
+        const [shared] = await repo.ownedTeamsWithOthers(userId)
+        if (shared) {
+          throw conflict(
+            `You own the workspace “${shared.name}”: transfer its ownership or remove its members first. Nothing was deleted.`
+          )
+        }
+      },
+      /** Whether the user is the workspace's only member. */
+      async isAlone(userId: string, workspaceId: string) {
+        const rows = await repo.listMembers(workspaceId)
+        return rows.length === 1 && rows[0]!.userId === userId
+      },
+      ownerOf: (workspaceId: string) => repo.ownerOf(workspaceId),
+      deleteMemberless: repo.deleteMemberless,
+    },
+
+    /** The owner deletes a team workspace with its projects, members and invitations. */
+    async remove(userId: string, workspaceId: string) {
+      await authorize(userId, workspaceId, 'deleteWorkspace')
+      const workspace = await repo.findById(workspaceId)
+      if (workspace?.kind !== 'team') {
+        throw conflict('A personal workspace cannot be deleted.')
+      }
+      await deps.removeProjectsOf(workspaceId)
+      await repo.delete(workspaceId)
+    },
+
+    /** For the invitations of this module: workspace rows and membership. */
+    membership: {
+      findById: repo.findById,
+      addMember: repo.addMember,
+      countMembers: repo.countMembers,
+    },
+  }
+}
+
+export type WorkspacesService = ReturnType<typeof createWorkspacesService>

@@ -1,0 +1,110 @@
+import { makeWorkspace } from '@/testing/fixtures'
+import { server } from '@/testing/msw-server'
+import { renderApp, signIn } from '@/testing/render-app'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+
+const member = (userId: string, email: string, role: string) => ({
+  userId,
+  email,
+  name: null,
+  role,
+  joinedAt: '2026-01-01T00:00:00.000Z',
+})
+
+function teamServer(canManage: boolean) {
+  const calls: string[] = []
+  server.use(
+    http.get('/api/workspaces', () =>
+      HttpResponse.json({
+        workspaces: [
+          makeWorkspace({ current: false }),
+          makeWorkspace({
+            id: 'ws-team',
+            name: 'Acme',
+            kind: 'team',
+            role: canManage ? 'admin' : 'viewer',
+          }),
+        ],
+      })
+    ),
+    http.get('/api/workspaces/ws-team/members', () =>
+      HttpResponse.json({
+        members: [
+          member('u-owner', 'owner@example.com', 'owner'),
+          member('u-ed', 'ed@example.com', 'editor'),
+        ],
+        canManage,
+        invitations: [],
+      })
+    ),
+    http.patch(
+      '/api/workspaces/ws-team/members/:userId',
+      async ({ params, request }) => {
+        calls.push(
+          `role ${String(params.userId)} ${JSON.stringify(await request.json())}`
+        )
+        return HttpResponse.json({ success: true })
+      }
+    ),
+    http.post('/api/workspaces/ws-team/invitations', async ({ request }) => {
+      const body = (await request.json()) as { email: string; role: string }
+      calls.push(`invite ${body.email} ${body.role}`)
+      return HttpResponse.json(
+        {
+          id: 'inv-1',
+          ...body,
+          expiresAt: '2026-01-08T00:00:00.000Z',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          url: 'http://kiln.test/workspace-invitation#token=abc',
+          emailed: false,
+        },
+        { status: 201 }
+      )
+    })
+  )
+  return calls
+}
+
+describe('/workspace-members', () => {
+  it('lets an admin change a role and invite with a link to copy', async () => {
+    const calls = teamServer(true)
+    signIn()
+    renderApp('/workspace-members')
+    const members = await screen.findByRole('list', { name: 'Members' })
+    expect(within(members).getByText('owner')).toBeInTheDocument()
+    expect(
+      screen.queryByRole('combobox', { name: 'Role of owner@example.com' })
+    ).not.toBeInTheDocument()
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Role of ed@example.com' }),
+      'viewer'
+    )
+    await userEvent.type(screen.getByLabelText('E-mail'), 'new@example.com')
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'admin')
+    await userEvent.click(screen.getByRole('button', { name: 'Invite' }))
+    expect(
+      await screen.findByDisplayValue(
+        'http://kiln.test/workspace-invitation#token=abc'
+      )
+    ).toBeInTheDocument()
+    expect(calls).toEqual([
+      'role u-ed {"role":"viewer"}',
+      'invite new@example.com admin',
+    ])
+  })
+
+  it('shows a viewer the members without controls', async () => {
+    teamServer(false)
+    signIn()
+    renderApp('/workspace-members')
+    const members = await screen.findByRole('list', { name: 'Members' })
+    expect(within(members).getByText('editor')).toBeInTheDocument()
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: 'Invite' })
+    ).not.toBeInTheDocument()
+  })
+})
