@@ -43,7 +43,6 @@ export function createVisualEdits(deps: {
     action: WorkspaceAction
   ) => Promise<unknown>
 }) {
-
   /** The caller's version's file the location names, or a 409 saying it does not match. */
   async function sourceAt(
     userId: string,
