@@ -34,7 +34,23 @@ async function capture(page: Page, url: string): Promise<Capture> {
   const text = await page.evaluate(() =>
     document.body.innerText.replace(/\s+/g, ' ').trim()
   )
-  return { text, png: await page.screenshot({ fullPage: true }) }
+  return { text, png: await stillScreenshot(page) }
+}
+
+/**
+ * A screenshot once the page stops moving: JavaScript animations (a chart
+ * drawing itself) are not stopped by CSS, so shots are taken until two in a
+ * row are the same (at most 30, 250 ms apart).
+ */
+async function stillScreenshot(page: Page): Promise<Buffer> {
+  let last = await page.screenshot({ fullPage: true })
+  for (let i = 0; i < 30; i++) {
+    await page.waitForTimeout(250)
+    const next = await page.screenshot({ fullPage: true })
+    if (next.equals(last)) return next
+    last = next
+  }
+  return last
 }
 
 /** Share of pixels that differ between two screenshots, compared in a canvas of the page. */
