@@ -37,7 +37,13 @@ export const IMPORT_MESSAGES = {
 
 /** POST /build_project/import as JSON: a Git repository over HTTP(S). */
 export const importGitBodySchema = z.object({
-  gitUrl: z.string().trim().min(1, 'Enter the repository URL.').max(2000),
+  gitUrl: z
+    .string({
+      error: 'Enter the repository URL as gitUrl, or send a zip as file.',
+    })
+    .trim()
+    .min(1, 'Enter the repository URL.')
+    .max(2000),
   /** A branch or tag; the default branch when left out. */
   ref: z
     .string()

@@ -99,6 +99,14 @@ function planFor(
         return String(decodePart(user.token, 1).sid)
       case 'identityId':
         return world.dummyId
+      case 'workspaceId':
+        return ids.workspaceId
+      case 'invitationId':
+        return ids.invitationId
+      case 'token':
+        if (op.path.startsWith('/api/workspace_invitations/'))
+          return ids.invitationToken
+        break
       case 'provider':
         // A model provider a user may keep an own key for.
         return 'openai'

@@ -14,9 +14,13 @@ export type Ids = {
   shareId: string
   shareLink: string
   service: string
+  /** A team workspace of the user, with an open invitation to an outside address. */
+  workspaceId: string
+  invitationId: string
+  invitationToken: string
 }
 
-/** A project (one offline build), an MCP server, an API, a key, a code and a share link. */
+/** A project (one offline build), an MCP server, an API, a key, a code, a share link and a team workspace with an invitation. */
 async function provision(
   ctx: ProbeContext,
   user: User,
@@ -57,6 +61,11 @@ async function provision(
     taskId: task._id,
   })
   const code = generated.codes[0] as { id: string; code: string }
+  const team = await ok('POST', '/workspaces', { name: `${tag} team` })
+  const invitation = await ok('POST', `/workspaces/${team.id}/invitations`, {
+    email: `${tag}-invitee@scoreboard.test`,
+    role: 'viewer',
+  })
   return {
     user,
     projectId: task.projectId,
@@ -68,6 +77,9 @@ async function provision(
     shareId: share.id,
     shareLink: share.link,
     service: 'openai',
+    workspaceId: team.id,
+    invitationId: invitation.id,
+    invitationToken: new URL(invitation.url).hash.replace('#token=', ''),
   }
 }
 

@@ -614,6 +614,8 @@ export const plans: Record<string, Plan> = {
 export const publicByDesign: Record<string, string> = {
   'GET /api/health':
     'liveness check for load balancers; says nothing about users',
+  'GET /api/health/ready':
+    'readiness check for load balancers: migrations, database and object store; says nothing about users',
   'GET /api/preview-health': 'tells the SPA where the preview origin is',
   'POST /api/auth/signup': 'creating an account needs no account',
   'POST /api/auth/login': 'signing in needs no token',

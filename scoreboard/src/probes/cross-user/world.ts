@@ -66,7 +66,11 @@ export async function buildWorld(ctx: ProbeContext) {
     projectId,
     name: `${marker} project`,
   })
-  const second = await build(owner, `${marker} add a due date`, projectId)
+  const second = await build(
+    owner,
+    `${marker} add a field for notes`,
+    projectId
+  )
 
   const mcp = await o.ok('POST', '/mcp-servers', {
     name: `${marker} mcp`,

@@ -91,10 +91,12 @@ export const projectImportRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const parsed = importGitBodySchema.safeParse(request.body ?? {})
       if (!parsed.success) {
+        const issue = parsed.error.issues[0]
         throw new AppError('VALIDATION_FAILED', {
           message:
-            parsed.error.issues[0]?.message ??
-            'Send a zip as `file`, or a JSON body with `gitUrl`.',
+            issue && issue.path.length > 0
+              ? issue.message
+              : 'Send a zip as `file`, or a JSON body with `gitUrl`.',
         })
       }
       return reply.code(201).send(await service.importGit(userId, parsed.data))
