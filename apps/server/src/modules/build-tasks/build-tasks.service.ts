@@ -155,7 +155,9 @@ export function createBuildTasksService(deps: Deps) {
 
     /** The chat of a project up to a version (account export). */
     threadOf: async (projectId: string, versionNumber: number) =>
-      (await listThread(db, projectId, versionNumber)).map((row) => toThreadMessage(row)),
+      (await listThread(db, projectId, versionNumber)).map((row) =>
+        toThreadMessage(row)
+      ),
 
     /** Each file of a version: path, content hash and size. */
     manifestOf: (taskId: string) => readTaskManifest(db, taskId),

@@ -35,7 +35,10 @@ type Deps = QuotaDeps & {
   /** Members' monthly credit caps per workspace. */
   caps?: WorkspaceCreditCaps
   /** What the build is expected to cost (checked against a member's cap). */
-  estimateCredits?: (userId: string, body: CreateBuildTaskBody) => Promise<number>
+  estimateCredits?: (
+    userId: string,
+    body: CreateBuildTaskBody
+  ) => Promise<number>
 }
 
 /**

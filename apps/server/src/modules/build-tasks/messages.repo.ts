@@ -121,9 +121,7 @@ export function toThreadMessage(
     content: row.content,
     status: (row.status as ThreadMessage['status']) ?? null,
     credits: creditsOf(row),
-    authorName: isTaskPrompt(row)
-      ? (authors?.get(row.authorId) ?? null)
-      : null,
+    authorName: isTaskPrompt(row) ? (authors?.get(row.authorId) ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   }
 }

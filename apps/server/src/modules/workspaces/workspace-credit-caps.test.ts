@@ -97,11 +97,9 @@ describe("a workspace's monthly credit caps", () => {
   })
 
   it("refuses a cap in a personal workspace (409) and shows the cap, not others' spend, to non-admins", async () => {
-    const personal = (
-      await editor.get('/workspaces')
-    ).json<{ workspaces: { id: string; kind: string }[] }>().workspaces.find(
-      (w) => w.kind === 'personal'
-    )!
+    const personal = (await editor.get('/workspaces'))
+      .json<{ workspaces: { id: string; kind: string }[] }>()
+      .workspaces.find((w) => w.kind === 'personal')!
     const res = await editor.put(
       `/workspaces/${personal.id}/members/${editor.user.userId}/credit-cap`,
       { monthlyCreditCap: 3 }

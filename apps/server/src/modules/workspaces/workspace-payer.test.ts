@@ -8,11 +8,7 @@ import {
   newClient,
   type Client,
 } from '../build-tasks/test/build-test-kit'
-import {
-  appFile,
-  useScriptedOpenAi,
-  write,
-} from '../build-tasks/test/llm-env'
+import { appFile, useScriptedOpenAi, write } from '../build-tasks/test/llm-env'
 import { createTeam, join } from './test/workspace-kit'
 
 const GPT = 'openai:gpt-4o'
@@ -107,12 +103,13 @@ describe("a member's build in a team workspace", { timeout: 120_000 }, () => {
   })
 
   it("checks a capped member's build by its estimate, not only the reservation", async () => {
-    const spent = (
-      await owner.get(`/workspaces/${workspaceId}/members`)
-    ).json<{
-      members: { userId: string; creditsUsedThisCycle: number }[]
-    }>().members.find((m) => m.userId === editor.user.userId)!
-      .creditsUsedThisCycle
+    const spent = (await owner.get(`/workspaces/${workspaceId}/members`))
+      .json<{
+        members: { userId: string; creditsUsedThisCycle: number }[]
+      }>()
+      .members.find(
+        (m) => m.userId === editor.user.userId
+      )!.creditsUsedThisCycle
     const estimate = (
       await editor.post('/build_project/estimate', {
         projectId,
