@@ -162,7 +162,6 @@ export async function createBuildTask(
         ? await isFreeFix(tasks, project.id, body.fixOf, tx)
         : false
       if (payer.kind !== 'own-key' && !freeFix) {
-        await deps.credits.lockUser(tx, userId)
         await requireWithinCreditCap(deps, tx, {
           workspaceId: project.workspaceId,
           userId,

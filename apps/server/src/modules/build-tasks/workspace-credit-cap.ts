@@ -15,7 +15,7 @@ export type WorkspaceCreditCaps = {
 
 type SpendDeps = {
   db: Database
-  credits: Pick<CreditsService, 'currentPeriodEnd'>
+  credits: Pick<CreditsService, 'currentPeriodEnd' | 'lockUser'>
 }
 
 /** Credits `userId` spent on the workspace's builds in their running cycle. */
@@ -37,8 +37,8 @@ export async function creditsUsedIn(
 
 /**
  * Refuses (402) a build whose `credits` would take the member past the
- * workspace's monthly cap an admin set for them. Call it with the user's
- * credit row locked so that two builds cannot both pass.
+ * workspace's monthly cap an admin set for them. A capped member's credit
+ * row is locked first, so two of their builds cannot both pass.
  */
 export async function requireWithinCreditCap(
   deps: SpendDeps & { caps?: WorkspaceCreditCaps },
@@ -47,6 +47,7 @@ export async function requireWithinCreditCap(
 ) {
   const cap = await deps.caps?.creditCapOf(build.workspaceId, build.userId, tx)
   if (cap === null || cap === undefined) return
+  await deps.credits.lockUser(tx, build.userId)
   const used = await creditsUsedIn(deps, build.workspaceId, build.userId, tx)
   if (used + build.credits > cap) {
     throw new AppError('INSUFFICIENT_CREDITS', {

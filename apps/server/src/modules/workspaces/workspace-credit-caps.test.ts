@@ -9,7 +9,7 @@ import {
   newClient,
   type Client,
 } from '../build-tasks/test/build-test-kit'
-import { createTeam, join } from './test/workspace-kit'
+import { createTeam, join, open } from './test/workspace-kit'
 
 describe("a workspace's monthly credit caps", () => {
   let ctx: TestContext
@@ -164,6 +164,23 @@ describe("a workspace's monthly credit caps", () => {
     expect(none.json().error.message).toBe(
       "You have reached this workspace's monthly limit of 0 credits set by its admins."
     )
+  })
+
+  it('lets parallel builds of a capped member through only up to the cap', async () => {
+    const racer = await newClient(ctx)
+    await join(owner, racer, workspaceId, 'editor')
+    await open(racer, workspaceId)
+    expect((await setCap(admin, racer, 2)).statusCode).toBe(200)
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        racer.post('/build_task', { prompt: `Todo app ${n}`, model: 'offline' })
+      )
+    )
+    expect(results.map((r) => r.statusCode).sort()).toEqual([
+      201, 201, 402, 402,
+    ])
+    await drain()
+    expect((await memberOf(admin, racer)).creditsUsedThisCycle).toBe(2)
   })
 
   it('names the author of each version and each prompt', async () => {
