@@ -1,0 +1,271 @@
+import type { Answer } from '../client'
+import { tally } from '../figure'
+import type { Probe } from '../probe'
+import { waitForTask, type User } from '../users'
+import { fillPath } from './cross-user/fill-path'
+import {
+  listOperations,
+  needsCrossUserCheck,
+} from './cross-user/openapi-operations'
+import { plans, publicByDesign, type Attempt } from './cross-user/plans'
+import { differences, snapshot } from './cross-user/snapshot'
+import { minRoles, ROLES, type Role } from './cross-workspace/min-roles'
+import { buildTeamWorld } from './cross-workspace/team-world'
+
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
+const rank = (role: Role) => ROLES.indexOf(role)
+const isRole = (value: string): value is Role =>
+  (ROLES as readonly string[]).includes(value)
+
+/**
+ * Every route of the cross-user plans, filled with the ids of a project
+ * (with versions) in a team workspace, sent by an outsider and by a member
+ * of each role: outsiders and members below the route's minimum role
+ * (cross-workspace/min-roles.ts) are refused and change nothing; members
+ * at or above it are let through (reads as the owner sees them; changes,
+ * tried last, by the weakest role that may). Personal routes refuse every
+ * member as they refuse a stranger.
+ */
+export const probe: Probe = {
+  name: 'cross-workspace',
+  order: 11,
+  async run(ctx) {
+    const { client, log } = ctx
+    const outsiderFigure = tally(
+      'cross-workspace.outsider',
+      'security',
+      'Cross-workspace probes: a non-member let in or shown data'
+    )
+    const tooMuch = tally(
+      'cross-workspace.role-exceeded',
+      'security',
+      'Per-role probes: a member did more than their role allows'
+    )
+    const tooLittle = tally(
+      'cross-workspace.role-refused',
+      'reliability',
+      'Per-role probes: a member refused what their role allows'
+    )
+
+    const doc = await client.ok('GET', '/openapi.json')
+    const documented = listOperations(doc)
+    const missing = (key: string, why: string) => tooMuch.fail(`${key}: ${why}`)
+    for (const op of documented) {
+      if (publicByDesign[op.key] || op.path.startsWith('/api/docs')) continue
+      if (!plans[op.key] && needsCrossUserCheck(op)) {
+        missing(op.key, 'no plan in cross-user/plans.ts')
+      }
+    }
+    for (const key of Object.keys(plans)) {
+      if (!minRoles[key]) {
+        missing(
+          key,
+          'no minimum role: add it to cross-workspace/min-roles.ts (a role, personal, self or capability)'
+        )
+      }
+    }
+
+    const team = await buildTeamWorld(ctx)
+    const { world: w, members, outsider } = team
+    const before = await snapshot(client, w)
+
+    /** Ids in an attempt that lie outside the workspace (the outsider's project, the owner's personal integrations). */
+    const foreign = [w.otherProjectId, w.mcpId, w.apiId]
+    const mixes = (attempt: Attempt) => {
+      const text = JSON.stringify(attempt)
+      return foreign.some((id) => text.includes(id))
+    }
+    const leak = (answer: Answer) => {
+      const text = answer.text.toLowerCase()
+      return [w.owner.id, w.owner.email, w.marker].find((n) =>
+        text.includes(n.toLowerCase())
+      )
+    }
+    async function send(
+      key: string,
+      attempt: Attempt,
+      who: User,
+      whoName: string
+    ) {
+      const [method, path] = key.split(' ') as [string, string]
+      const answer = await client.call(method, fillPath(path, attempt.params), {
+        token: who.token,
+        body: attempt.body,
+        query: attempt.query,
+      })
+      const line = `${key}${attempt.note ? ` (${attempt.note})` : ''} as ${whoName} → ${answer.status} ${answer.text.slice(0, 160)}`
+      return { answer, line }
+    }
+    /** A refusal with one of `statuses` that shows nothing of the owner's. */
+    async function expectRefused(
+      figure: typeof tooMuch,
+      key: string,
+      attempt: Attempt,
+      who: User,
+      whoName: string,
+      statuses: number[]
+    ) {
+      const { answer, line } = await send(key, attempt, who, whoName)
+      const seen = leak(answer)
+      figure.record(
+        statuses.includes(answer.status) && !seen,
+        seen ? `${line} [shows ${seen}]` : line
+      )
+    }
+
+    const memberRoles = ['viewer', 'editor', 'admin'] as const
+    const keys = Object.keys(plans)
+      .filter((key) => minRoles[key])
+      .sort(
+        (a, b) =>
+          METHOD_ORDER.indexOf(a.split(' ')[0]!) -
+          METHOD_ORDER.indexOf(b.split(' ')[0]!)
+      )
+    /** Changes members may make, tried after the refusals. */
+    const allowedChanges: { key: string; attempt: Attempt; role: Role }[] = []
+    const counts = { workspace: 0, personal: 0, self: 0, capability: 0 }
+
+    for (const key of keys) {
+      const plan = plans[key]!
+      const need = minRoles[key]!
+      const isRead = key.startsWith('GET ')
+      if (need === 'capability') {
+        counts.capability++
+        continue
+      }
+      for (const attempt of plan.attempts(w)) {
+        if (need === 'self') {
+          const { answer, line } = await send(
+            key,
+            attempt,
+            outsider,
+            'outsider'
+          )
+          const seen = leak(answer)
+          outsiderFigure.record(
+            answer.status < 500 && !seen,
+            `${line} [shows ${seen}]`
+          )
+          continue
+        }
+        if (need === 'personal') {
+          const statuses =
+            plan.access === 'owner'
+              ? [403, 404]
+              : plan.access === 'self'
+                ? []
+                : [403]
+          if (statuses.length === 0) continue
+          for (const role of memberRoles) {
+            await expectRefused(
+              tooMuch,
+              key,
+              attempt,
+              members[role],
+              role,
+              statuses
+            )
+          }
+          continue
+        }
+        // A workspace route: the outsider is refused; members by role.
+        await expectRefused(
+          outsiderFigure,
+          key,
+          attempt,
+          outsider,
+          'outsider',
+          [403, 404]
+        )
+        if (isRead) {
+          await expectRefused(
+            outsiderFigure,
+            key.replace(/^GET/, 'HEAD'),
+            attempt,
+            outsider,
+            'outsider',
+            [403, 404]
+          )
+        }
+        if (mixes(attempt)) {
+          for (const role of memberRoles) {
+            await expectRefused(
+              tooMuch,
+              key,
+              attempt,
+              members[role],
+              role,
+              [403, 404]
+            )
+          }
+          continue
+        }
+        const owners = isRead
+          ? await send(key, attempt, w.owner, 'owner')
+          : undefined
+        for (const role of memberRoles) {
+          if (rank(role) < rank(need)) {
+            await expectRefused(
+              tooMuch,
+              key,
+              attempt,
+              members[role],
+              role,
+              [403]
+            )
+          } else if (owners) {
+            const { answer, line } = await send(
+              key,
+              attempt,
+              members[role],
+              role
+            )
+            tooLittle.record(
+              answer.status === owners.answer.status,
+              `${line} (the owner got ${owners.answer.status})`
+            )
+          }
+        }
+        if (!isRead) allowedChanges.push({ key, attempt, role: need })
+      }
+      if (isRole(need)) counts.workspace++
+      else counts[need]++
+    }
+
+    const after = await snapshot(client, w)
+    for (const line of differences(before, after)) {
+      tooMuch.fail(`the team project changed after refused requests: ${line}`)
+    }
+
+    // The changes themselves, by the weakest role that may make them;
+    // removals last (nested paths before the project, the workspace last).
+    const weight = ({ key, role }: { key: string; role: Role }) => {
+      const [method, path] = key.split(' ') as [string, string]
+      const removal = method === 'DELETE' ? 1000 - path.length : 0
+      return rank(role) * 10_000 + (method === 'DELETE' ? 5000 : 0) + removal
+    }
+    allowedChanges.sort((a, b) => weight(a) - weight(b))
+    for (const { key, attempt, role } of allowedChanges) {
+      const { answer, line } = await send(key, attempt, members[role], role)
+      if (answer.status >= 300)
+        log(`cross-workspace: allowed, answered: ${line}`)
+      // A build it started would hold the project's next changes (409).
+      const started = answer.json as { _id?: unknown; status?: unknown }
+      if (
+        typeof started?._id === 'string' &&
+        typeof started.status === 'string'
+      ) {
+        await waitForTask(client, members[role].token, started._id)
+      }
+      tooLittle.record(
+        answer.status !== 401 && answer.status !== 403 && answer.status < 500,
+        line
+      )
+    }
+
+    log(
+      `cross-workspace: ${counts.workspace} workspace routes, ${counts.personal} personal, ${counts.self} self, ${counts.capability} by capability; ${allowedChanges.length} allowed changes tried`
+    )
+    return [outsiderFigure.figure, tooMuch.figure, tooLittle.figure]
+  },
+}
