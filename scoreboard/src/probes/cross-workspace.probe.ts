@@ -232,6 +232,26 @@ export const probe: Probe = {
       else counts[need]++
     }
 
+    // Reads without ids (lists of the caller's own things) show an outsider
+    // nothing of the team's.
+    const ownLists = documented.filter(
+      (op) =>
+        op.method === 'GET' &&
+        !plans[op.key] &&
+        !publicByDesign[op.key] &&
+        !op.path.startsWith('/api/docs') &&
+        !op.hasPathParams
+    )
+    for (const op of ownLists) {
+      const { answer, line } = await send(op.key, {}, outsider, 'outsider')
+      const seen = leak(answer)
+      outsiderFigure.record(
+        answer.status < 500 && !seen,
+        `${line} [shows ${seen}]`
+      )
+    }
+    counts.self += ownLists.length
+
     const after = await snapshot(client, w)
     for (const line of differences(before, after)) {
       tooMuch.fail(`the team project changed after refused requests: ${line}`)
