@@ -66,7 +66,7 @@ export const probe: Probe = {
     }
 
     const team = await buildTeamWorld(ctx)
-    const { world: w, members, outsider } = team
+    const { world: w, members, ownProjects, removed, outsider } = team
     const before = await snapshot(client, w)
 
     /** Ids in an attempt that lie outside the workspace (the outsider's project, the owner's personal integrations). */
@@ -121,6 +121,8 @@ export const probe: Probe = {
           METHOD_ORDER.indexOf(a.split(' ')[0]!) -
           METHOD_ORDER.indexOf(b.split(' ')[0]!)
       )
+    /** Reads of the team's things, replayed by a removed member. */
+    const reads: { key: string; attempt: Attempt }[] = []
     /** Changes members may make, tried after the refusals. */
     const allowedChanges: { key: string; attempt: Attempt; role: Role }[] = []
     const counts = { workspace: 0, personal: 0, self: 0, capability: 0 }
@@ -189,17 +191,28 @@ export const probe: Probe = {
         }
         if (mixes(attempt)) {
           for (const role of memberRoles) {
-            await expectRefused(
-              tooMuch,
-              key,
-              attempt,
-              members[role],
-              role,
-              [403, 404]
-            )
+            // With the outsider's project, then with the member's own.
+            const text = JSON.stringify(attempt)
+            const own = JSON.parse(
+              text.replaceAll(w.otherProjectId, ownProjects[role])
+            ) as Attempt
+            const tries = text.includes(w.otherProjectId)
+              ? [attempt, own]
+              : [attempt]
+            for (const tried of tries) {
+              await expectRefused(
+                tooMuch,
+                key,
+                tried,
+                members[role],
+                tried === own ? `${role} (own project)` : role,
+                [403, 404]
+              )
+            }
           }
           continue
         }
+        if (isRead) reads.push({ key, attempt })
         const owners = isRead
           ? await send(key, attempt, w.owner, 'owner')
           : undefined
@@ -255,6 +268,23 @@ export const probe: Probe = {
     const after = await snapshot(client, w)
     for (const line of differences(before, after)) {
       tooMuch.fail(`the team project changed after refused requests: ${line}`)
+    }
+
+    // A removed member loses access at once.
+    await client.ok(
+      'DELETE',
+      `/workspaces/${w.workspaceId}/members/${removed.id}`,
+      { token: w.owner.token }
+    )
+    for (const { key, attempt } of reads) {
+      await expectRefused(
+        outsiderFigure,
+        key,
+        attempt,
+        removed,
+        'removed member',
+        [403, 404]
+      )
     }
 
     // The changes themselves, by the weakest role that may make them;
