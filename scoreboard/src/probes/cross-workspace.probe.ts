@@ -66,7 +66,7 @@ export const probe: Probe = {
     }
 
     const team = await buildTeamWorld(ctx)
-    const { world: w, members, ownProjects, removed, outsider } = team
+    const { world: w, members, ownProjects, ownTasks, removed, outsider } = team
     const before = await snapshot(client, w)
 
     /** Ids in an attempt that lie outside the workspace (the outsider's project, the owner's personal integrations). */
@@ -74,6 +74,15 @@ export const probe: Probe = {
     const mixes = (attempt: Attempt) => {
       const text = JSON.stringify(attempt)
       return foreign.some((id) => text.includes(id))
+    }
+    /** An attempt that names the team's project and one of its versions. */
+    const foreignVersion = (attempt: Attempt) => {
+      const { params: _params, ...rest } = attempt
+      const text = JSON.stringify(rest)
+      return (
+        JSON.stringify(attempt).includes(w.projectId) &&
+        w.taskIds.some((id) => text.includes(id))
+      )
     }
     const leak = (answer: Answer) => {
       const text = answer.text.toLowerCase()
@@ -226,7 +235,21 @@ export const probe: Probe = {
               role,
               [403]
             )
-          } else if (owners) {
+          } else if (foreignVersion(attempt)) {
+            // The team's project with a version of the member's own project.
+            let text = JSON.stringify(attempt)
+            for (const id of w.taskIds)
+              text = text.replaceAll(id, ownTasks[role])
+            await expectRefused(
+              tooMuch,
+              key,
+              JSON.parse(text) as Attempt,
+              members[role],
+              `${role} (a version of their own project)`,
+              [403, 404]
+            )
+          }
+          if (rank(role) >= rank(need) && owners) {
             const { answer, line } = await send(
               key,
               attempt,

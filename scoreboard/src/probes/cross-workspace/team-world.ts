@@ -39,6 +39,7 @@ export async function buildTeamWorld(ctx: ProbeContext) {
   }
   const members = { owner } as Record<Role, User>
   const ownProjects = {} as Record<Role, string>
+  const ownTasks = {} as Record<Role, string>
   for (const role of ['viewer', 'editor', 'admin'] as const) {
     members[role] = await join(role)
     const task = await client.ok('POST', '/build_task', {
@@ -50,9 +51,17 @@ export async function buildTeamWorld(ctx: ProbeContext) {
       throw new Error(`the ${role}'s own build ended ${done.status}`)
     }
     ownProjects[role] = done.projectId as string
+    ownTasks[role] = task._id as string
   }
   const removed = await join('viewer')
-  return { world, members, ownProjects, removed, outsider: cast.other }
+  return {
+    world,
+    members,
+    ownProjects,
+    ownTasks,
+    removed,
+    outsider: cast.other,
+  }
 }
 
 export type TeamWorld = Awaited<ReturnType<typeof buildTeamWorld>>
