@@ -1,4 +1,5 @@
-import type { Answer } from '../client'
+import { strToU8, zipSync } from 'fflate'
+import type { Answer, CallOptions } from '../client'
 import { tally } from '../figure'
 import type { Probe } from '../probe'
 import { waitForTask, type User } from '../users'
@@ -287,6 +288,36 @@ export const probe: Probe = {
       )
     }
     counts.self += ownLists.length
+
+    // New projects go to the caller's current workspace: a viewer who opened
+    // the team's makes none there (a build, an import, a clone of a link).
+    const viewer = members.viewer
+    await client.ok('PUT', '/workspaces/current', {
+      token: viewer.token,
+      body: { workspaceId: w.workspaceId },
+    })
+    const zip = new Uint8Array(
+      zipSync({ 'app/index.html': strToU8('<p>imported</p>') })
+    )
+    const creations: [string, CallOptions][] = [
+      ['POST /build_task', { body: { prompt: 'a new app', model: 'offline' } }],
+      [
+        'POST /build_project/import',
+        { rawBody: zip, headers: { 'content-type': 'application/zip' } },
+      ],
+      [`POST /share/${encodeURIComponent(w.shareLink)}/clone`, {}],
+    ]
+    for (const [route, options] of creations) {
+      const [method, path] = route.split(' ') as [string, string]
+      const answer = await client.call(method, path, {
+        ...options,
+        token: viewer.token,
+      })
+      tooMuch.record(
+        answer.status === 403,
+        `${route} as viewer in the team workspace → ${answer.status} ${answer.text.slice(0, 160)}`
+      )
+    }
 
     const after = await snapshot(client, w)
     for (const line of differences(before, after)) {
