@@ -106,6 +106,25 @@ export const probe: Probe = {
       const line = `${key}${attempt.note ? ` (${attempt.note})` : ''} as ${whoName} → ${answer.status} ${answer.text.slice(0, 160)}`
       return { answer, line }
     }
+    /** The statuses the OpenAPI document lists for a route. */
+    const documentedStatuses = (key: string) => {
+      const [method, path] = key.split(' ') as [string, string]
+      const paths = doc.paths as Record<
+        string,
+        Record<string, { responses?: Record<string, unknown> }>
+      >
+      const op = (paths[path] ?? paths[`${path}/`])?.[method.toLowerCase()]
+      return Object.keys(op?.responses ?? {})
+    }
+    /** Routes that refused a member with 403, and those whose reference does not list it. */
+    const refusing = new Set<string>()
+    const undocumented = new Set<string>()
+    const checkDocumented = (key: string, status: number) => {
+      if (status !== 403 || key.startsWith('HEAD ')) return
+      refusing.add(key)
+      const listed = documentedStatuses(key)
+      if (!listed.includes('403')) undocumented.add(key)
+    }
     /** A refusal with one of `statuses` that shows nothing of the owner's. */
     async function expectRefused(
       figure: typeof tooMuch,
@@ -116,6 +135,7 @@ export const probe: Probe = {
       statuses: number[]
     ) {
       const { answer, line } = await send(key, attempt, who, whoName)
+      checkDocumented(key, answer.status)
       const seen = leak(answer)
       figure.record(
         statuses.includes(answer.status) && !seen,
@@ -299,23 +319,29 @@ export const probe: Probe = {
     const zip = new Uint8Array(
       zipSync({ 'app/index.html': strToU8('<p>imported</p>') })
     )
-    const creations: [string, CallOptions][] = [
-      ['POST /build_task', { body: { prompt: 'a new app', model: 'offline' } }],
+    const creations: [string, Attempt, CallOptions?][] = [
       [
-        'POST /build_project/import',
+        'POST /api/build_task',
+        { body: { prompt: 'a new app', model: 'offline' } },
+      ],
+      [
+        'POST /api/build_project/import',
+        {},
         { rawBody: zip, headers: { 'content-type': 'application/zip' } },
       ],
-      [`POST /share/${encodeURIComponent(w.shareLink)}/clone`, {}],
+      ['POST /api/share/{link}/clone', { params: { link: w.shareLink } }],
     ]
-    for (const [route, options] of creations) {
-      const [method, path] = route.split(' ') as [string, string]
-      const answer = await client.call(method, path, {
-        ...options,
+    for (const [key, attempt, raw] of creations) {
+      const [method, path] = key.split(' ') as [string, string]
+      const answer = await client.call(method, fillPath(path, attempt.params), {
+        body: attempt.body,
+        ...raw,
         token: viewer.token,
       })
+      checkDocumented(key, answer.status)
       tooMuch.record(
         answer.status === 403,
-        `${route} as viewer in the team workspace → ${answer.status} ${answer.text.slice(0, 160)}`
+        `${key} as viewer in the team workspace → ${answer.status} ${answer.text.slice(0, 160)}`
       )
     }
 
@@ -370,6 +396,20 @@ export const probe: Probe = {
     log(
       `cross-workspace: ${counts.workspace} workspace routes, ${counts.personal} personal, ${counts.self} self, ${counts.capability} by capability; ${allowedChanges.length} allowed changes tried`
     )
-    return [outsiderFigure.figure, tooMuch.figure, tooLittle.figure]
+    const documented403 = tally(
+      'cross-workspace.refusal-documented',
+      'reliability',
+      "Per-role probes: a route's role refusal (403) missing from its API reference"
+    )
+    for (const key of refusing) {
+      const line = `${key} answers 403, which its OpenAPI responses do not list: add errorResponses(403) to its route`
+      documented403.record(!undocumented.has(key), line)
+    }
+    return [
+      outsiderFigure.figure,
+      tooMuch.figure,
+      tooLittle.figure,
+      documented403.figure,
+    ]
   },
 }
