@@ -118,6 +118,7 @@ export const minRoles: Record<string, Requirement> = {
   'GET /api/workspaces/{workspaceId}/members': 'viewer',
   'PATCH /api/workspaces/{workspaceId}/members/{userId}': 'admin',
   'DELETE /api/workspaces/{workspaceId}/members/{userId}': 'admin',
+  'PUT /api/workspaces/{workspaceId}/members/{userId}/credit-cap': 'admin',
   'POST /api/workspaces/{workspaceId}/transfer': 'owner',
   'POST /api/workspaces/{workspaceId}/invitations': 'admin',
   'DELETE /api/workspaces/{workspaceId}/invitations/{invitationId}': 'admin',
