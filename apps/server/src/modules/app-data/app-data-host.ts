@@ -69,7 +69,6 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     now,
     limits,
   })
-  app.addHook('onClose', () => rateLimit.flush())
   const endUsers = createEndUsersService({
     endUsersRepo: createEndUsersRepo(db),
     passwords: createPasswordHasher(options.passwordHashing),
