@@ -9,7 +9,9 @@ export {
   configureBuildPool,
   DEFAULT_BUILD_POOL,
   startBuildPool,
+  poolTaskCounts,
   typeCheckInPool,
   unpackZipInPool,
+  usesDataClientAuthInPool,
   type BuildPoolSettings,
 } from './pool/build-pool.ts'

@@ -37,6 +37,26 @@ type Lane = { pool: Piscina; tail: Promise<unknown>; waiting: number }
 let settings = { ...DEFAULT_BUILD_POOL }
 let lanes: Lane[] | null = null
 
+/** Git operations that run at once on the Git lane (they mostly wait on the network). */
+const GIT_CONCURRENCY = 4
+/**
+ * Git's own lane, one thread of the same worker: an operation waits on a
+ * remote for most of its time limit, and builds never wait behind it.
+ */
+let gitLane: Piscina | null = null
+
+const taskCounts: Record<PoolTask['kind'], number> = {
+  bundle: 0,
+  'type-check': 0,
+  'unpack-zip': 0,
+  'data-client-auth': 0,
+  git: 0,
+}
+/** Tasks handed to a worker since the process started, by kind (what left this thread). */
+export const poolTaskCounts = (): Readonly<typeof taskCounts> => ({
+  ...taskCounts,
+})
+
 /** A build stopped by one of the pool's limits. */
 class PoolLimitError extends Error {}
 
@@ -57,10 +77,13 @@ function createLanes(): Lane[] {
 /** Ends the pool's workers after the tasks already given to them (the next task starts a new pool). */
 export async function closeBuildPool(): Promise<void> {
   const old = lanes
+  const oldGit = gitLane
   lanes = null
-  await Promise.all(
-    (old ?? []).map((lane) => lane.tail.then(() => lane.pool.destroy()))
-  )
+  gitLane = null
+  await Promise.all([
+    ...(old ?? []).map((lane) => lane.tail.then(() => lane.pool.destroy())),
+    oldGit?.close(),
+  ])
 }
 
 /** Sets the pool's size and limits (from the server's settings); a changed pool is made again. */
@@ -105,6 +128,7 @@ function runTask<T>(
     lane.waiting--
     signal?.throwIfAborted()
     const limit = AbortSignal.timeout(timeLimitMs)
+    taskCounts[task.kind]++
     try {
       return (await lane.pool.run(task, {
         signal: signal ? AbortSignal.any([signal, limit]) : limit,
@@ -210,6 +234,66 @@ export async function typeCheckInPool(
     }
   }
 }
+
+/**
+ * usesDataClientAuth in a build worker: the esbuild build and its plugins
+ * never hold up the thread that answers requests. What cannot be decided
+ * (over the pool's limits) counts as sign-in, as in usesDataClientAuth.
+ */
+export async function usesDataClientAuthInPool(
+  files: FileMap,
+  signal?: AbortSignal
+): Promise<boolean> {
+  try {
+    return await runTask<boolean>(
+      { kind: 'data-client-auth', files: Object.entries(files) },
+      'Reading the app',
+      undefined,
+      signal
+    )
+  } catch (error) {
+    if (!(error instanceof PoolLimitError)) throw error
+    return true
+  }
+}
+
+/**
+ * A Git task on the Git lane, stopped (its worker replaced) past
+ * `timeLimitMs`; `port` carries its HTTP requests to this thread.
+ */
+export async function runGitTask<T>(
+  task: Extract<PoolTask, { kind: 'git' }>,
+  timeLimitMs: number
+): Promise<T> {
+  gitLane ??= new Piscina({
+    filename: WORKER_FILE,
+    minThreads: 1,
+    maxThreads: 1,
+    concurrentTasksPerWorker: GIT_CONCURRENCY,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: settings.memoryLimitMb },
+  })
+  taskCounts.git++
+  const limit = AbortSignal.timeout(timeLimitMs)
+  try {
+    return (await gitLane.run(task, {
+      signal: limit,
+      ...(task.port ? { transferList: [task.port] } : {}),
+    })) as T
+  } catch (error) {
+    if (limit.aborted)
+      throw new PoolLimitError(
+        `The Git operation took longer than ${seconds(timeLimitMs)} s and was stopped.`
+      )
+    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+      throw new PoolLimitError(
+        `The Git operation needed more than ${settings.memoryLimitMb} MB of memory and was stopped.`
+      )
+    throw error
+  }
+}
+
+export { PoolLimitError }
 
 /**
  * unpackZip in a build worker: inflating an upload of up to

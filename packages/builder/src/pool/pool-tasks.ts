@@ -3,6 +3,7 @@
  * work of a build, off the thread that answers requests.
  */
 import { bundleProject } from '../bundle/bundle-project.ts'
+import { usesDataClientAuth } from '../bundle/data-client-auth.ts'
 import { fileMapFrom } from '../files/file-map.ts'
 import { unpackZip } from '../import/unpack-zip.ts'
 import type { PoolTask } from './pool-task.ts'
@@ -10,7 +11,13 @@ import { bundleOptionsFrom, sourceFromSpec } from './source-from-spec.ts'
 
 export default async function runPoolTask(task: PoolTask) {
   if (task.kind === 'unpack-zip') return unpackZip(task.zip)
+  if (task.kind === 'git') {
+    // Git's code loads in the workers that run Git only
+    const { runGitOp } = await import('../git/run-git-op.ts')
+    return runGitOp(task.op, task.limits, task.port)
+  }
   const files = fileMapFrom(task.files)
+  if (task.kind === 'data-client-auth') return usesDataClientAuth(files)
   if (task.kind === 'bundle')
     return bundleProject(files, bundleOptionsFrom(task.options))
   // TypeScript takes seconds to load: a worker that only bundles never does

@@ -1,4 +1,4 @@
-import { usesDataClientAuth } from '@kiln/builder/bundle'
+import { usesDataClientAuthInPool } from '@kiln/builder/pool'
 import {
   ACCESS_ACTIONS,
   accessRuleSchema,
@@ -83,7 +83,8 @@ export async function readCodeRules(
   )
   // The graph, not the text: an import written with escapes or through
   // the app's own files does not name `@kiln/data` where a scan looks.
-  const graphSignIn = usesDataClientAuth(files)
+  // Bundled in a build worker, never on the thread that answers requests.
+  const graphSignIn = usesDataClientAuthInPool(files)
   if (candidates.length === 0) return noCode(await graphSignIn)
   const ts = await loadTypeScript()
   for (const [path, text] of candidates) {
