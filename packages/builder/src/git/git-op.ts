@@ -1,6 +1,9 @@
 import type { ImportedFiles } from '../import/import-files.ts'
 
-/** A remote as the worker sees it: its URL and the headers that carry its token. */
+/**
+ * A remote as the worker sees it: its URL and the headers that carry its
+ * token (copied for each call: isomorphic-git writes Git-Protocol into them).
+ */
 export type GitRemoteSpec = { url: string; headers: Record<string, string> }
 
 /** One entry of a commit's tree, flattened: a blob, link or submodule at its full path. */
@@ -72,6 +75,8 @@ export type GitFailure =
   | { kind: 'refused'; status: 400 | 413 | 415 | 422; message: string }
   | {
       kind: 'git'
+      /** What Git said (for the logs; never shown: it may quote the server). */
+      message?: string
       code?: string
       name?: string
       data?: { statusCode?: number }

@@ -37,7 +37,7 @@ export async function cloneShallow(
     depth: 1,
     noCheckout: true,
     noTags: true,
-    headers: remote.headers,
+    headers: { ...remote.headers },
   })
   return git.resolveRef({ fs: ctx.fs, dir, ref: 'HEAD' })
 }
@@ -128,7 +128,7 @@ export async function branchTip(
   const refs = await git.listServerRefs({
     http: ctx.http,
     url: remote.url,
-    headers: remote.headers,
+    headers: { ...remote.headers },
     prefix: `refs/heads/${branch}`,
     forPush,
     // receive-pack speaks protocol v0/v1 only; asking for v2 makes some
@@ -157,7 +157,7 @@ export async function fetchBranch(
     ref: branch,
     singleBranch: true,
     tags: false,
-    headers: remote.headers,
+    headers: { ...remote.headers },
   })
   return result.fetchHead
 }
@@ -185,7 +185,7 @@ export async function pushCommit(
       ref: local,
       remoteRef: `refs/heads/${branch}`,
       force: false,
-      headers: remote.headers,
+      headers: { ...remote.headers },
     })
   } catch (error) {
     if ((error as { code?: string }).code === 'PushRejectedError')

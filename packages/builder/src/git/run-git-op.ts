@@ -20,13 +20,15 @@ function failureOf(error: unknown): GitFailure {
     return { kind: 'refused', status: error.status, message: error.message }
   if (error instanceof ImportRefused)
     return { kind: 'refused', ...error.problem }
-  const { code, name, data } = (error ?? {}) as {
+  const { code, name, data, message } = (error ?? {}) as {
+    message?: unknown
     code?: unknown
     name?: unknown
     data?: { statusCode?: unknown }
   }
   return {
     kind: 'git',
+    ...(typeof message === 'string' ? { message: message.slice(0, 500) } : {}),
     ...(typeof code === 'string' ? { code } : {}),
     ...(typeof name === 'string' ? { name } : {}),
     ...(typeof data?.statusCode === 'number'

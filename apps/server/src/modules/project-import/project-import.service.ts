@@ -1,3 +1,4 @@
+import type { GitLimits } from '@kiln/builder/git'
 import { humanizeName, type ImportedFiles } from '@kiln/builder/import'
 import { unpackZipInPool } from '@kiln/builder/pool'
 import type { BuildTask } from '@kiln/contract/build-tasks'
@@ -14,6 +15,8 @@ import { remoteSpec, runGit, withScratchRepo } from './git/git-repo'
 type Deps = {
   filesVersion: BuildTasksService['filesVersion']
   fetch: GuardedFetch
+  /** What a clone may fetch (GIT_MAX_UNPACKED_MB). */
+  gitLimits: GitLimits
   policy: Policy
 }
 

@@ -1,3 +1,4 @@
+import type { GitLimits } from '@kiln/builder/git'
 import { AppError } from '../../../lib/app-error'
 import type { GuardedFetch } from '../../outbound'
 import { remoteSpec, runGit, type GitRemote } from '../../project-import'
@@ -28,15 +29,16 @@ export function branchTip(
 
 /** A scratch repository with `branch`'s whole history fetched (in a build worker); its tip, or null for an empty branch. */
 export function fetchBranch(
-  fetch: GuardedFetch,
+  deps: { fetch: GuardedFetch; gitLimits: GitLimits },
   dir: string,
   remote: GitRemote,
   branch: string
 ): Promise<string | null> {
   return runGit(
-    fetch,
+    deps.fetch,
     { op: 'fetch-branch', dir, remote: remoteSpec(remote), branch },
-    { ...contextOf(remote), ref: branch }
+    { ...contextOf(remote), ref: branch },
+    deps.gitLimits
   )
 }
 

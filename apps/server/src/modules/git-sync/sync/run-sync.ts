@@ -1,4 +1,4 @@
-import type { FlatEntry, Signature } from '@kiln/builder/git'
+import type { FlatEntry, GitLimits, Signature } from '@kiln/builder/git'
 import type { BuildTaskRow, ProjectGitRemoteRow } from '../../../db/schema'
 import { AppError } from '../../../lib/app-error'
 import type { FilesVersionInput } from '../../build-tasks'
@@ -10,6 +10,8 @@ import { branchTip, fetchBranch, pushCommit } from './remote-ops'
 
 export type SyncDeps = {
   fetch: GuardedFetch
+  /** What a fetch may bring (GIT_MAX_UNPACKED_MB). */
+  gitLimits: GitLimits
   now: () => Date
   headOf: (projectId: string) => Promise<string | null | undefined>
   versionsOf: (projectId: string) => Promise<BuildTaskRow[]>
@@ -114,7 +116,7 @@ export async function syncProject(
     ...fields,
   })
   return withScratchRepo(async (dir) => {
-    const tip = await fetchBranch(deps.fetch, dir, remote, branch)
+    const tip = await fetchBranch(deps, dir, remote, branch)
     const author = await deps.authorOf(row.userId)
     const commitVersions = async (
       versions: BuildTaskRow[],

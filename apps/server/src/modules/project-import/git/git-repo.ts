@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import {
   gitInPool,
   GitOperationFailed,
+  type GitLimits,
   type GitOp,
   type GitOpValue,
   type GitRemoteSpec,
@@ -147,12 +148,14 @@ export const remoteSpec = (remote: GitRemote): GitRemoteSpec => ({
 export async function runGit<K extends GitOp['op']>(
   fetch: GuardedFetch | null,
   op: Extract<GitOp, { op: K }>,
-  context: { token?: string; ref?: string } = {}
+  context: { token?: string; ref?: string } = {},
+  limits?: GitLimits
 ): Promise<GitOpValue[K]> {
   const signal = AbortSignal.timeout(IMPORT_LIMITS.cloneTimeoutMs)
   try {
     return await gitInPool(op, {
       timeLimitMs: IMPORT_LIMITS.cloneTimeoutMs + 15_000,
+      ...(limits ? { limits } : {}),
       ...(fetch
         ? {
             fetch: (url, init) =>
