@@ -108,7 +108,8 @@ export function createProjectImportService(deps: Deps) {
           {
             ...(token ? { token } : {}),
             ...(body.ref ? { ref: body.ref } : {}),
-          }
+          },
+          deps.gitLimits
         )
       )
       const where = `${body.gitUrl}${body.ref ? ` (${body.ref})` : ''}${body.subdir ? `, folder ${body.subdir}` : ''}`
