@@ -55,6 +55,8 @@ export function scanPack(pack: Uint8Array, limits: GitLimits): void {
       while (byte & 0x80)
     } else if (type === REF_DELTA) at += 20
     if (at >= pack.length) throw corrupt()
+    const isDelta = type === OFS_DELTA || type === REF_DELTA
+    if (!isDelta && total + declared > limits.maxUnpackedBytes) throw tooLarge()
     let inflated = 0
     let head: Uint8Array | null = null
     const inflator = new pako.Inflate()
@@ -75,7 +77,7 @@ export function scanPack(pack: Uint8Array, limits: GitLimits): void {
       pack.length -
       (inflator as unknown as { strm: { avail_in: number } }).strm.avail_in
     let size = declared
-    if (type === OFS_DELTA || type === REF_DELTA) {
+    if (isDelta) {
       const [, next] = deltaSize(head ?? new Uint8Array(), 0)
       size = deltaSize(head ?? new Uint8Array(), next)[0]
     }
