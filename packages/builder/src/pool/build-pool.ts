@@ -37,13 +37,14 @@ type Lane = { pool: Piscina; tail: Promise<unknown>; waiting: number }
 let settings = { ...DEFAULT_BUILD_POOL }
 let lanes: Lane[] | null = null
 
-/** Git operations that run at once on the Git lane (they mostly wait on the network). */
-const GIT_CONCURRENCY = 4
+/** Tasks that run at once on the side lane. */
+const SIDE_CONCURRENCY = 4
 /**
- * Git's own lane, one thread of the same worker: an operation waits on a
- * remote for most of its time limit, and builds never wait behind it.
+ * The side lane, one more thread of the same worker, for tasks that must
+ * not wait behind builds: Git operations (which wait on a remote for most
+ * of their time) and the short analysis a data API request waits for.
  */
-let gitLane: Piscina | null = null
+let sideLane: Piscina | null = null
 
 const taskCounts: Record<PoolTask['kind'], number> = {
   bundle: 0,
@@ -77,12 +78,12 @@ function createLanes(): Lane[] {
 /** Ends the pool's workers after the tasks already given to them (the next task starts a new pool). */
 export async function closeBuildPool(): Promise<void> {
   const old = lanes
-  const oldGit = gitLane
+  const oldSide = sideLane
   lanes = null
-  gitLane = null
+  sideLane = null
   await Promise.all([
     ...(old ?? []).map((lane) => lane.tail.then(() => lane.pool.destroy())),
-    oldGit?.close(),
+    oldSide?.close(),
   ])
 }
 
@@ -236,60 +237,68 @@ export async function typeCheckInPool(
 }
 
 /**
- * usesDataClientAuth in a build worker: the esbuild build and its plugins
- * never hold up the thread that answers requests. What cannot be decided
- * (over the pool's limits) counts as sign-in, as in usesDataClientAuth.
+ * A task on the side lane, stopped (its worker replaced, with the tasks it
+ * ran alongside) past `timeLimitMs`; a `port` in the task is transferred.
  */
-export async function usesDataClientAuthInPool(
-  files: FileMap,
-  signal?: AbortSignal
-): Promise<boolean> {
-  try {
-    return await runTask<boolean>(
-      { kind: 'data-client-auth', files: Object.entries(files) },
-      'Reading the app',
-      undefined,
-      signal
-    )
-  } catch (error) {
-    if (!(error instanceof PoolLimitError)) throw error
-    return true
-  }
-}
-
-/**
- * A Git task on the Git lane, stopped (its worker replaced) past
- * `timeLimitMs`; `port` carries its HTTP requests to this thread.
- */
-export async function runGitTask<T>(
-  task: Extract<PoolTask, { kind: 'git' }>,
+async function runSideTask<T>(
+  task: Extract<PoolTask, { kind: 'git' | 'data-client-auth' }>,
+  what: string,
   timeLimitMs: number
 ): Promise<T> {
-  gitLane ??= new Piscina({
+  sideLane ??= new Piscina({
     filename: WORKER_FILE,
     minThreads: 1,
     maxThreads: 1,
-    concurrentTasksPerWorker: GIT_CONCURRENCY,
+    concurrentTasksPerWorker: SIDE_CONCURRENCY,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: settings.memoryLimitMb },
   })
-  taskCounts.git++
+  taskCounts[task.kind]++
   const limit = AbortSignal.timeout(timeLimitMs)
   try {
-    return (await gitLane.run(task, {
+    return (await sideLane.run(task, {
       signal: limit,
-      ...(task.port ? { transferList: [task.port] } : {}),
+      ...(task.kind === 'git' && task.port
+        ? { transferList: [task.port] }
+        : {}),
     })) as T
   } catch (error) {
     if (limit.aborted)
       throw new PoolLimitError(
-        `The Git operation took longer than ${seconds(timeLimitMs)} s and was stopped.`
+        `${what} took longer than ${seconds(timeLimitMs)} s and was stopped.`
       )
     if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
       throw new PoolLimitError(
-        `The Git operation needed more than ${settings.memoryLimitMb} MB of memory and was stopped.`
+        `${what} needed more than ${settings.memoryLimitMb} MB of memory and was stopped.`
       )
     throw error
+  }
+}
+
+/** A Git operation on the side lane; its `port` carries its HTTP requests to this thread. */
+export const runGitTask = <T>(
+  task: Extract<PoolTask, { kind: 'git' }>,
+  timeLimitMs: number
+) => runSideTask<T>(task, 'The Git operation', timeLimitMs)
+
+/**
+ * usesDataClientAuth in a worker (the side lane: a data API request waits
+ * for it, never behind builds): the esbuild build and its plugins never
+ * hold up the thread that answers requests. What cannot be decided (over
+ * the pool's limits) counts as sign-in, as in usesDataClientAuth.
+ */
+export async function usesDataClientAuthInPool(
+  files: FileMap
+): Promise<boolean> {
+  try {
+    return await runSideTask<boolean>(
+      { kind: 'data-client-auth', files: Object.entries(files) },
+      'Reading the app',
+      settings.timeLimitMs
+    )
+  } catch (error) {
+    if (!(error instanceof PoolLimitError)) throw error
+    return true
   }
 }
 
