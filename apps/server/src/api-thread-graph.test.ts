@@ -42,7 +42,7 @@ async function apiThreadGraph() {
 
 describe("the API thread's module graph", () => {
   it(
-    'holds no Git implementation and no esbuild analysis of an app: those run in the build pool',
+    "holds no Git implementation and no reading of an app's code rules (TypeScript parse, esbuild analysis): those run in the build pool",
     { timeout: 120_000 },
     async () => {
       const { files, packages } = await apiThreadGraph()
@@ -55,7 +55,7 @@ describe("the API thread's module graph", () => {
       ).toEqual([])
       expect(
         files.filter((f) =>
-          /builder\/src\/(git\/git-ops|git\/pack-scan|bundle\/data-client-auth|pool\/pool-tasks)\.ts$/.test(
+          /builder\/src\/(git\/git-ops|git\/pack-scan|bundle\/data-client-auth|code-rules\/read-code-rules|pool\/pool-tasks)\.ts$/.test(
             f
           )
         )

@@ -10,8 +10,8 @@ export {
   DEFAULT_BUILD_POOL,
   startBuildPool,
   poolTaskCounts,
+  readCodeRulesInPool,
   typeCheckInPool,
   unpackZipInPool,
-  usesDataClientAuthInPool,
   type BuildPoolSettings,
 } from './pool/build-pool.ts'

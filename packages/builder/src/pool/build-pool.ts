@@ -3,6 +3,7 @@ import { Piscina } from 'piscina'
 import type { BuildError } from '../bundle/build-error.ts'
 import type { BundleOptions, BundleResult } from '../bundle/bundle-project.ts'
 import type { PackageSource } from '../bundle/package-source.ts'
+import { noCode, type CodeRules } from '../code-rules/code-rules.ts'
 import type { FileMap } from '../files/file-map.ts'
 import type { ImportOutcome } from '../import/import-files.ts'
 import type { Lockfile } from '../packages/lockfile.ts'
@@ -50,7 +51,7 @@ const taskCounts: Record<PoolTask['kind'], number> = {
   bundle: 0,
   'type-check': 0,
   'unpack-zip': 0,
-  'data-client-auth': 0,
+  'code-rules': 0,
   git: 0,
 }
 /** Tasks handed to a worker since the process started, by kind (what left this thread). */
@@ -241,7 +242,7 @@ export async function typeCheckInPool(
  * ran alongside) past `timeLimitMs`; a `port` in the task is transferred.
  */
 async function runSideTask<T>(
-  task: Extract<PoolTask, { kind: 'git' | 'data-client-auth' }>,
+  task: Extract<PoolTask, { kind: 'git' | 'code-rules' }>,
   what: string,
   timeLimitMs: number
 ): Promise<T> {
@@ -282,23 +283,24 @@ export const runGitTask = <T>(
 ) => runSideTask<T>(task, 'The Git operation', timeLimitMs)
 
 /**
- * usesDataClientAuth in a worker (the side lane: a data API request waits
- * for it, never behind builds): the esbuild build and its plugins never
- * hold up the thread that answers requests. What cannot be decided (over
- * the pool's limits) counts as sign-in, as in usesDataClientAuth.
+ * readCodeRules in a worker (the side lane: a data API request waits for
+ * it, never behind builds): TypeScript's parse of the app's files and the
+ * esbuild analysis of its module graph never hold up the thread that
+ * answers requests. Code that cannot be read (over the pool's limits) gets
+ * the sign-in defaults, as unreadable code does.
  */
-export async function usesDataClientAuthInPool(
-  files: FileMap
-): Promise<boolean> {
+export async function readCodeRulesInPool(
+  files: Readonly<Record<string, string>>
+): Promise<CodeRules> {
   try {
-    return await runSideTask<boolean>(
-      { kind: 'data-client-auth', files: Object.entries(files) },
+    return await runSideTask<CodeRules>(
+      { kind: 'code-rules', files: Object.entries(files) },
       'Reading the app',
       settings.timeLimitMs
     )
   } catch (error) {
     if (!(error instanceof PoolLimitError)) throw error
-    return true
+    return noCode(true)
   }
 }
 

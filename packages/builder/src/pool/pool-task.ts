@@ -30,7 +30,7 @@ export type PoolTask =
       changed?: string[]
     }
   | { kind: 'unpack-zip'; zip: Uint8Array }
-  | { kind: 'data-client-auth'; files: [string, string][] }
+  | { kind: 'code-rules'; files: [string, string][] }
   | {
       kind: 'git'
       op: GitOp

@@ -3,7 +3,6 @@
  * work of a build, off the thread that answers requests.
  */
 import { bundleProject } from '../bundle/bundle-project.ts'
-import { usesDataClientAuth } from '../bundle/data-client-auth.ts'
 import { fileMapFrom } from '../files/file-map.ts'
 import { unpackZip } from '../import/unpack-zip.ts'
 import type { PoolTask } from './pool-task.ts'
@@ -16,8 +15,11 @@ export default async function runPoolTask(task: PoolTask) {
     const { runGitOp } = await import('../git/run-git-op.ts')
     return runGitOp(task.op, task.limits, task.port)
   }
+  if (task.kind === 'code-rules') {
+    const { readCodeRules } = await import('../code-rules/read-code-rules.ts')
+    return readCodeRules(Object.fromEntries(task.files))
+  }
   const files = fileMapFrom(task.files)
-  if (task.kind === 'data-client-auth') return usesDataClientAuth(files)
   if (task.kind === 'bundle')
     return bundleProject(files, bundleOptionsFrom(task.options))
   // TypeScript takes seconds to load: a worker that only bundles never does

@@ -10,15 +10,15 @@ import { fieldsMatchCode, noCode, readCodeRules } from './code-rules'
 const app = (source: string) => readCodeRules({ 'src/App.tsx': source })
 
 describe('access rules read from an app version', () => {
-  it("bundles the app's module graph for sign-in in a build worker, not on this thread", async () => {
-    const before = poolTaskCounts()['data-client-auth']
+  it('parses the app and bundles its module graph in a build worker, not on this thread', async () => {
+    const before = poolTaskCounts()['code-rules']
     const code = await app(`
       import * as data from '@kiln/data'
       const { signIn } = data
       export const go = () => signIn('a@b.c', 'pw')
     `)
     expect(code.usesSignIn).toBe(true)
-    expect(poolTaskCounts()['data-client-auth']).toBe(before + 1)
+    expect(poolTaskCounts()['code-rules']).toBe(before + 1)
   })
 
   it('reads literal rules, consts, spreads and `as const`', async () => {
