@@ -1,3 +1,4 @@
+import { DEFAULT_GIT_LIMITS } from '@kiln/builder/git'
 import type { Env } from './config/env'
 import { envSecrets } from './config/env-secrets'
 import type { DatabaseHandle } from './db/database'
@@ -202,6 +203,10 @@ export function createServices(deps: ServicesDeps) {
   })
 
   const runChecker = runCheckerFromEnv(env)
+  const gitLimits = {
+    ...DEFAULT_GIT_LIMITS,
+    maxUnpackedBytes: env.gitMaxUnpackedBytes,
+  }
   const gitSync = createGitSyncService({
     db,
     vault,
@@ -259,6 +264,7 @@ export function createServices(deps: ServicesDeps) {
     gitSyncJob: gitSyncJob({
       gitSync,
       fetch: outbound.fetch,
+      gitLimits,
       now,
       headOf: async (projectId) =>
         (await projects.findById(projectId))?.headTaskId,
@@ -278,6 +284,7 @@ export function createServices(deps: ServicesDeps) {
     projectImport: createProjectImportService({
       filesVersion: buildTasks.filesVersion,
       fetch: outbound.fetch,
+      gitLimits,
       policy: outbound.policy,
     }),
     taskDebug: createTaskDebugService({ db, buildTasks, queue }),

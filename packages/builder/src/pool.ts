@@ -9,6 +9,8 @@ export {
   configureBuildPool,
   DEFAULT_BUILD_POOL,
   startBuildPool,
+  poolTaskCounts,
+  readCodeRulesInPool,
   typeCheckInPool,
   unpackZipInPool,
   type BuildPoolSettings,

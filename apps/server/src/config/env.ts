@@ -152,6 +152,11 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(86_400).default(300)
   ),
+  /** Bytes a fetched Git pack's objects may hold once inflated (imports and syncs). */
+  GIT_MAX_UNPACKED_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(16_384).default(512)
+  ),
   BUILD_THREADS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(1).max(64).optional()
@@ -438,6 +443,8 @@ const toConfig = (raw: z.infer<typeof envSchema>) => ({
     raw.WORKER_IN_PROCESS === 'true' || raw.WORKER_IN_PROCESS === '1',
   workerConcurrency: raw.WORKER_CONCURRENCY,
   gitSyncIntervalMs: raw.GIT_SYNC_INTERVAL_SECONDS * 1000,
+  /** The most a fetched Git pack holds once unpacked (@kiln/builder/git's limits). */
+  gitMaxUnpackedBytes: raw.GIT_MAX_UNPACKED_MB * 1024 * 1024,
   /** The build pool's worker threads and each task's limits. */
   buildPool: {
     ...(raw.BUILD_THREADS ? { threads: raw.BUILD_THREADS } : {}),

@@ -3,6 +3,7 @@ import { Piscina } from 'piscina'
 import type { BuildError } from '../bundle/build-error.ts'
 import type { BundleOptions, BundleResult } from '../bundle/bundle-project.ts'
 import type { PackageSource } from '../bundle/package-source.ts'
+import { noCode, type CodeRules } from '../code-rules/code-rules.ts'
 import type { FileMap } from '../files/file-map.ts'
 import type { ImportOutcome } from '../import/import-files.ts'
 import type { Lockfile } from '../packages/lockfile.ts'
@@ -37,6 +38,27 @@ type Lane = { pool: Piscina; tail: Promise<unknown>; waiting: number }
 let settings = { ...DEFAULT_BUILD_POOL }
 let lanes: Lane[] | null = null
 
+/** Tasks that run at once on the side lane. */
+const SIDE_CONCURRENCY = 4
+/**
+ * The side lane, one more thread of the same worker, for tasks that must
+ * not wait behind builds: Git operations (which wait on a remote for most
+ * of their time) and the short analysis a data API request waits for.
+ */
+let sideLane: Piscina | null = null
+
+const taskCounts: Record<PoolTask['kind'], number> = {
+  bundle: 0,
+  'type-check': 0,
+  'unpack-zip': 0,
+  'code-rules': 0,
+  git: 0,
+}
+/** Tasks handed to a worker since the process started, by kind (what left this thread). */
+export const poolTaskCounts = (): Readonly<typeof taskCounts> => ({
+  ...taskCounts,
+})
+
 /** A build stopped by one of the pool's limits. */
 class PoolLimitError extends Error {}
 
@@ -57,10 +79,13 @@ function createLanes(): Lane[] {
 /** Ends the pool's workers after the tasks already given to them (the next task starts a new pool). */
 export async function closeBuildPool(): Promise<void> {
   const old = lanes
+  const oldSide = sideLane
   lanes = null
-  await Promise.all(
-    (old ?? []).map((lane) => lane.tail.then(() => lane.pool.destroy()))
-  )
+  sideLane = null
+  await Promise.all([
+    ...(old ?? []).map((lane) => lane.tail.then(() => lane.pool.destroy())),
+    oldSide?.close(),
+  ])
 }
 
 /** Sets the pool's size and limits (from the server's settings); a changed pool is made again. */
@@ -105,6 +130,7 @@ function runTask<T>(
     lane.waiting--
     signal?.throwIfAborted()
     const limit = AbortSignal.timeout(timeLimitMs)
+    taskCounts[task.kind]++
     try {
       return (await lane.pool.run(task, {
         signal: signal ? AbortSignal.any([signal, limit]) : limit,
@@ -210,6 +236,75 @@ export async function typeCheckInPool(
     }
   }
 }
+
+/**
+ * A task on the side lane, stopped (its worker replaced, with the tasks it
+ * ran alongside) past `timeLimitMs`; a `port` in the task is transferred.
+ */
+async function runSideTask<T>(
+  task: Extract<PoolTask, { kind: 'git' | 'code-rules' }>,
+  what: string,
+  timeLimitMs: number
+): Promise<T> {
+  sideLane ??= new Piscina({
+    filename: WORKER_FILE,
+    minThreads: 1,
+    maxThreads: 1,
+    concurrentTasksPerWorker: SIDE_CONCURRENCY,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: settings.memoryLimitMb },
+  })
+  taskCounts[task.kind]++
+  const limit = AbortSignal.timeout(timeLimitMs)
+  try {
+    return (await sideLane.run(task, {
+      signal: limit,
+      ...(task.kind === 'git' && task.port
+        ? { transferList: [task.port] }
+        : {}),
+    })) as T
+  } catch (error) {
+    if (limit.aborted)
+      throw new PoolLimitError(
+        `${what} took longer than ${seconds(timeLimitMs)} s and was stopped.`
+      )
+    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+      throw new PoolLimitError(
+        `${what} needed more than ${settings.memoryLimitMb} MB of memory and was stopped.`
+      )
+    throw error
+  }
+}
+
+/** A Git operation on the side lane; its `port` carries its HTTP requests to this thread. */
+export const runGitTask = <T>(
+  task: Extract<PoolTask, { kind: 'git' }>,
+  timeLimitMs: number
+) => runSideTask<T>(task, 'The Git operation', timeLimitMs)
+
+/**
+ * readCodeRules in a worker (the side lane: a data API request waits for
+ * it, never behind builds): TypeScript's parse of the app's files and the
+ * esbuild analysis of its module graph never hold up the thread that
+ * answers requests. Code that cannot be read (over the pool's limits) gets
+ * the sign-in defaults, as unreadable code does.
+ */
+export async function readCodeRulesInPool(
+  files: Readonly<Record<string, string>>
+): Promise<CodeRules> {
+  try {
+    return await runSideTask<CodeRules>(
+      { kind: 'code-rules', files: Object.entries(files) },
+      'Reading the app',
+      settings.timeLimitMs
+    )
+  } catch (error) {
+    if (!(error instanceof PoolLimitError)) throw error
+    return noCode(true)
+  }
+}
+
+export { PoolLimitError }
 
 /**
  * unpackZip in a build worker: inflating an upload of up to

@@ -1,5 +1,8 @@
+import type { MessagePort } from 'node:worker_threads'
 import type { BundleOptions } from '../bundle/bundle-project.ts'
 import type { PackageSourceSpec } from '../bundle/package-source.ts'
+import type { GitLimits } from '../git/git-limits.ts'
+import type { GitOp } from '../git/git-op.ts'
 import type { Lockfile } from '../packages/lockfile.ts'
 
 /** Bundle options as plain data: the package source as its spec, the variables as entries. */
@@ -27,3 +30,11 @@ export type PoolTask =
       changed?: string[]
     }
   | { kind: 'unpack-zip'; zip: Uint8Array }
+  | { kind: 'code-rules'; files: [string, string][] }
+  | {
+      kind: 'git'
+      op: GitOp
+      limits: GitLimits
+      /** Where the operation's HTTP requests go (answered by the caller's thread). */
+      port?: MessagePort
+    }

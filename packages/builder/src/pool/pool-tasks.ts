@@ -10,6 +10,15 @@ import { bundleOptionsFrom, sourceFromSpec } from './source-from-spec.ts'
 
 export default async function runPoolTask(task: PoolTask) {
   if (task.kind === 'unpack-zip') return unpackZip(task.zip)
+  if (task.kind === 'git') {
+    // Git's code loads in the workers that run Git only
+    const { runGitOp } = await import('../git/run-git-op.ts')
+    return runGitOp(task.op, task.limits, task.port)
+  }
+  if (task.kind === 'code-rules') {
+    const { readCodeRules } = await import('../code-rules/read-code-rules.ts')
+    return readCodeRules(Object.fromEntries(task.files))
+  }
   const files = fileMapFrom(task.files)
   if (task.kind === 'bundle')
     return bundleProject(files, bundleOptionsFrom(task.options))

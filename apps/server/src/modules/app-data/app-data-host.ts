@@ -5,7 +5,6 @@ import {
   createRateLimiter,
   type PasswordHashingParams,
 } from '../auth'
-import { loadTypeScript } from './code-rules/code-rules'
 import { createProjectCode, type VersionFiles } from './code-rules/project-code'
 import { createActorOf } from './end-users/actor'
 import { endUserAuthRoutes } from './end-users/end-user-auth.routes'
@@ -69,7 +68,6 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     now,
     limits,
   })
-  app.addHook('onClose', () => rateLimit.flush())
   const endUsers = createEndUsersService({
     endUsersRepo: createEndUsersRepo(db),
     passwords: createPasswordHasher(options.passwordHashing),
@@ -110,8 +108,6 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     limits,
   })
 
-  // The first version's rules are read without waiting for the compiler.
-  app.addHook('onReady', () => void loadTypeScript().catch(() => undefined))
   app.addHook('onRequest', async (request) => {
     // The visitor's share first: one visitor cannot use up the app's budget.
     await rateLimit.visitorThenApp(

@@ -5,10 +5,8 @@ export {
   type ProjectImportService,
 } from './project-import.service'
 export {
-  authHeaders,
-  gitError,
-  gitHttp,
-  readCommitFiles,
+  remoteSpec,
+  runGit,
   withScratchRepo,
   type GitRemote,
 } from './git/git-repo'

@@ -1,10 +1,5 @@
-import {
-  humanizeName,
-  ImportRefused,
-  isIgnoredPath,
-  selectImportFiles,
-  type ImportedFiles,
-} from '@kiln/builder/import'
+import type { GitLimits } from '@kiln/builder/git'
+import { humanizeName, type ImportedFiles } from '@kiln/builder/import'
 import { unpackZipInPool } from '@kiln/builder/pool'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import type { ImportGitBody } from '@kiln/contract/project-import'
@@ -15,11 +10,13 @@ import {
   type GuardedFetch,
   type Policy,
 } from '../outbound'
-import { cloneShallow, readCommitFiles, withScratchRepo } from './git/git-repo'
+import { remoteSpec, runGit, withScratchRepo } from './git/git-repo'
 
 type Deps = {
   filesVersion: BuildTasksService['filesVersion']
   fetch: GuardedFetch
+  /** What a clone may fetch (GIT_MAX_UNPACKED_MB). */
+  gitLimits: GitLimits
   policy: Policy
 }
 
@@ -56,7 +53,8 @@ function nameFromSource(raw: string): string {
 /**
  * Imports an existing project as version 1 of a new one (docs/product.md,
  * Import): from an uploaded zip (unpacked in a build worker) or a shallow
- * clone of a Git repository through the outbound guard. Costs no credits;
+ * clone of a Git repository (in a build worker, its requests through the
+ * outbound guard). Costs no credits;
  * the version is bundled and previewed like a code-editor save.
  */
 export function createProjectImportService(deps: Deps) {
@@ -93,28 +91,27 @@ export function createProjectImportService(deps: Deps) {
     async importGit(userId: string, body: ImportGitBody): Promise<BuildTask> {
       refuseBlockedDestination(body.gitUrl, deps.policy)
       const token = body.token?.trim() || undefined
-      const imported = await withScratchRepo(async (dir) => {
-        const oid = await cloneShallow(deps.fetch, dir, {
-          url: body.gitUrl,
-          ...(token ? { token } : {}),
-          ...(body.ref ? { ref: body.ref } : {}),
-        })
-        const entries = await readCommitFiles(dir, oid, {
-          ...(body.subdir ? { subdir: body.subdir } : {}),
-          isIgnored: isIgnoredPath,
-        })
-        try {
-          return selectImportFiles(entries, {
-            symlinks: 'skip',
-            stripTopFolder: false,
-          })
-        } catch (error) {
-          if (!(error instanceof ImportRefused)) throw error
-          throw new AppError(STATUS_CODES[error.problem.status], {
-            message: error.problem.message,
-          })
-        }
-      })
+      // cloned, unpacked and read in a build worker, within IMPORT_LIMITS
+      const imported = await withScratchRepo((dir) =>
+        runGit(
+          deps.fetch,
+          {
+            op: 'import',
+            dir,
+            remote: remoteSpec({
+              url: body.gitUrl,
+              ...(token ? { token } : {}),
+            }),
+            ...(body.ref ? { ref: body.ref } : {}),
+            ...(body.subdir ? { subdir: body.subdir } : {}),
+          },
+          {
+            ...(token ? { token } : {}),
+            ...(body.ref ? { ref: body.ref } : {}),
+          },
+          deps.gitLimits
+        )
+      )
       const where = `${body.gitUrl}${body.ref ? ` (${body.ref})` : ''}${body.subdir ? `, folder ${body.subdir}` : ''}`
       return start(
         userId,

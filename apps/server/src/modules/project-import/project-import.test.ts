@@ -1,3 +1,4 @@
+import { poolTaskCounts } from '@kiln/builder/pool'
 import { strToU8 } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testEnv, type TestContext } from '../../test/helper'
@@ -30,6 +31,7 @@ describe('POST /build_project/import', () => {
       env: testEnv({
         WORKER_IN_PROCESS: '0',
         ALLOW_PRIVATE_NETWORK_TARGETS: '1',
+        GIT_MAX_UNPACKED_MB: '8',
       }),
     })
     alice = await newClient(ctx)
@@ -239,6 +241,51 @@ describe('POST /build_project/import', () => {
     expect(files['package.json']).toBe(VITE_PROJECT['package.json'])
     await ctx.app.buildWorker.drain()
     expect((await alice.task(task._id)).status).toBe('COMPLETED')
+  })
+
+  it('clones, unpacks and reads the repository in a build worker, not on the thread that answers requests', async () => {
+    const before = poolTaskCounts().git
+    const res = await alice.post('/build_project/import', {
+      gitUrl: git.url('shop'),
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(poolTaskCounts().git).toBe(before + 1)
+  })
+
+  it('refuses a repository whose pack unpacks beyond the limit (a pack bomb) before unpacking it, and keeps answering', async () => {
+    git.createRepo('bomb')
+    // 20 MB of zeros in an ignored folder: a few KB over the wire
+    git.commit('bomb', {
+      ...VITE_PROJECT,
+      'dist/bomb.bin': '\0'.repeat(20 * 1024 * 1024),
+    })
+    const res = await alice.post('/build_project/import', {
+      gitUrl: git.url('bomb'),
+    })
+    expect(res.statusCode, res.body).toBe(413)
+    expect(res.json().error.message).toBe(
+      "The repository's history holds more than 8 MB once unpacked, the most Kiln fetches."
+    )
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' })
+    expect(health.statusCode).toBe(200)
+  })
+
+  it('refuses a repository with more files than an import holds with a 413', async () => {
+    git.createRepo('crowded')
+    git.commit(
+      'crowded',
+      Object.fromEntries(
+        Array.from({ length: 3001 }, (_, i) => [
+          `src/f${i}.ts`,
+          `export const n = ${i}\n`,
+        ])
+      )
+    )
+    const res = await alice.post('/build_project/import', {
+      gitUrl: git.url('crowded'),
+    })
+    expect(res.statusCode, res.body).toBe(413)
+    expect(res.json().error.message).toContain('more than 3,000 files')
   })
 
   it('imports a private repository with a token, sent as basic auth and never in the URL', async () => {

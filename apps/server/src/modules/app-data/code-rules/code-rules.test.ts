@@ -1,3 +1,4 @@
+import { poolTaskCounts } from '@kiln/builder/pool'
 import { describe, expect, it } from 'vitest'
 import {
   OPEN_RULES,
@@ -9,6 +10,17 @@ import { fieldsMatchCode, noCode, readCodeRules } from './code-rules'
 const app = (source: string) => readCodeRules({ 'src/App.tsx': source })
 
 describe('access rules read from an app version', () => {
+  it('parses the app and bundles its module graph in a build worker, not on this thread', async () => {
+    const before = poolTaskCounts()['code-rules']
+    const code = await app(`
+      import * as data from '@kiln/data'
+      const { signIn } = data
+      export const go = () => signIn('a@b.c', 'pw')
+    `)
+    expect(code.usesSignIn).toBe(true)
+    expect(poolTaskCounts()['code-rules']).toBe(before + 1)
+  })
+
   it('reads literal rules, consts, spreads and `as const`', async () => {
     const code = await app(`
       import { collection as col, signIn } from '@kiln/data'

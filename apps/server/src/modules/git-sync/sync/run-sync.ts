@@ -1,32 +1,17 @@
-import fs from 'node:fs'
-import {
-  isIgnoredPath,
-  selectImportFiles,
-  type ImportedFiles,
-} from '@kiln/builder/import'
-import git from 'isomorphic-git'
+import type { FlatEntry, GitLimits, Signature } from '@kiln/builder/git'
 import type { BuildTaskRow, ProjectGitRemoteRow } from '../../../db/schema'
 import { AppError } from '../../../lib/app-error'
 import type { FilesVersionInput } from '../../build-tasks'
 import type { GuardedFetch } from '../../outbound'
-import {
-  readCommitFiles,
-  withScratchRepo,
-  type GitRemote,
-} from '../../project-import'
+import { runGit, withScratchRepo, type GitRemote } from '../../project-import'
 import type { SyncedFields } from '../git-sync.repo'
-import {
-  flatTree,
-  writeCommit,
-  writeFilesTree,
-  type FlatEntry,
-  type Signature,
-} from './git-objects'
 import { mergeProjects } from './merge-files'
 import { branchTip, fetchBranch, pushCommit } from './remote-ops'
 
 export type SyncDeps = {
   fetch: GuardedFetch
+  /** What a fetch may bring (GIT_MAX_UNPACKED_MB). */
+  gitLimits: GitLimits
   now: () => Date
   headOf: (projectId: string) => Promise<string | null | undefined>
   versionsOf: (projectId: string) => Promise<BuildTaskRow[]>
@@ -48,40 +33,40 @@ export function commitMessage(task: Pick<BuildTaskRow, 'id' | 'prompt'>) {
   return `${subject}\n\nKiln-Version: ${task.id}\n`
 }
 
-/** The remote's files Kiln holds, and the entries it keeps as they are. */
-async function remoteSide(dir: string, tip: string) {
-  const entries = await readCommitFiles(dir, tip, { isIgnored: isIgnoredPath })
-  let imported: ImportedFiles
-  try {
-    imported = selectImportFiles(entries, {
-      symlinks: 'skip',
-      stripTopFolder: false,
-    })
-  } catch {
-    imported = { files: [], leftOut: [], name: null }
-  }
-  const files = Object.fromEntries(imported.files) as Record<string, string>
-  const kept: FlatEntry[] = (await flatTree(dir, tip)).filter(
-    (entry) => files[entry.path] === undefined
-  )
-  return { files, kept, leftOut: imported.leftOut }
-}
+/** The remote's files Kiln holds, and the entries it keeps as they are (read in a build worker). */
+const remoteSide = (dir: string, tip: string) =>
+  runGit(null, { op: 'remote-side', dir, tip })
 
 /** The first line of a commit's message. */
-async function subjectOf(dir: string, oid: string) {
-  const { commit } = await git.readCommit({ fs, dir, oid })
-  return commit.message.split('\n')[0]!.trim().slice(0, 150)
-}
+const subjectOf = (dir: string, oid: string) =>
+  runGit(null, { op: 'commit-subject', dir, oid })
 
 /** Whether the fetched history holds `oid` (a rewritten branch may not). */
-async function hasCommit(dir: string, oid: string) {
-  try {
-    await git.readCommit({ fs, dir, oid })
-    return true
-  } catch {
-    return false
+const hasCommit = (dir: string, oid: string) =>
+  runGit(null, { op: 'has-commit', dir, oid })
+
+/** A commit of `files` and the remote's `kept` entries on `parents`, written in a build worker. */
+const commitFiles = (
+  dir: string,
+  commit: {
+    files: Readonly<Record<string, string>>
+    kept: FlatEntry[]
+    parents: string[]
+    message: string
+    author: Signature
+    at: Date
   }
-}
+) =>
+  runGit(null, {
+    op: 'commit-files',
+    dir,
+    files: Object.entries(commit.files),
+    kept: commit.kept,
+    parents: commit.parents,
+    message: commit.message,
+    author: commit.author,
+    at: commit.at.getTime(),
+  })
 
 const sameFiles = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length &&
@@ -131,7 +116,7 @@ export async function syncProject(
     ...fields,
   })
   return withScratchRepo(async (dir) => {
-    const tip = await fetchBranch(deps.fetch, dir, remote, branch)
+    const tip = await fetchBranch(deps, dir, remote, branch)
     const author = await deps.authorOf(row.userId)
     const commitVersions = async (
       versions: BuildTaskRow[],
@@ -140,13 +125,9 @@ export async function syncProject(
     ) => {
       let last = parent
       for (const task of versions) {
-        const tree = await writeFilesTree(
-          dir,
-          await deps.filesOf(task.id),
-          kept
-        )
-        last = await writeCommit(dir, {
-          tree,
+        last = await commitFiles(dir, {
+          files: await deps.filesOf(task.id),
+          kept,
           parents: last ? [last] : [],
           message: commitMessage(task),
           author,
@@ -259,9 +240,9 @@ export async function syncProject(
         lastSyncedAt: deps.now(),
       }
     }
-    const tree = await writeFilesTree(dir, merged.files, theirs.kept)
-    const mergeCommit = await writeCommit(dir, {
-      tree,
+    const mergeCommit = await commitFiles(dir, {
+      files: merged.files,
+      kept: theirs.kept,
       parents: [tip, ourCommit],
       message: `Merge Kiln's changes into ${branch}\n\nKiln-Version: ${head}\n`,
       author,

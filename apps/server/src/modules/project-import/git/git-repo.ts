@@ -1,13 +1,17 @@
-import fs from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ImportEntry } from '@kiln/builder/import'
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@kiln/contract/project-import'
-import git from 'isomorphic-git'
+import {
+  gitInPool,
+  GitOperationFailed,
+  type GitLimits,
+  type GitOp,
+  type GitOpValue,
+  type GitRemoteSpec,
+} from '@kiln/builder/git'
+import { IMPORT_LIMITS } from '@kiln/contract/project-import'
 import { AppError } from '../../../lib/app-error'
 import { OutboundError, type GuardedFetch } from '../../outbound'
-import { guardedGitHttp } from './git-http'
 
 /** Where a repository is and how to read it; the token never goes into the URL. */
 export type GitRemote = { url: string; token?: string }
@@ -60,6 +64,10 @@ export function gitError(
   context: { token?: string; ref?: string }
 ): AppError {
   if (error instanceof AppError) return error
+  if (error instanceof GitOperationFailed && error.refused)
+    return new AppError(STATUS_CODES[error.refused.status], {
+      message: error.refused.message,
+    })
   const outbound =
     error instanceof OutboundError
       ? error
@@ -118,115 +126,49 @@ export function gitError(
   })
 }
 
-/** isomorphic-git's HTTP client for one operation: guarded, bounded, stopped after the clone time limit. */
-export function gitHttp(fetch: GuardedFetch) {
-  return guardedGitHttp(fetch, {
-    maxBytes: IMPORT_LIMITS.maxArchiveBytes,
-    timeoutMs: IMPORT_LIMITS.cloneTimeoutMs,
-    signal: AbortSignal.timeout(IMPORT_LIMITS.cloneTimeoutMs),
-  })
-}
+const STATUS_CODES = {
+  400: 'BAD_REQUEST',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UPSTREAM_FAILED',
+} as const
+
+/** The remote as a Git worker takes it: the token goes into a header, never the URL. */
+export const remoteSpec = (remote: GitRemote): GitRemoteSpec => ({
+  url: remote.url,
+  headers: authHeaders(remote.token),
+})
 
 /**
- * A shallow clone of one branch or tag (the default branch without `ref`)
- * into `dir`, without a working tree; answers the commit it points at.
+ * Runs a Git operation in a build worker (`@kiln/builder/git`): its HTTP
+ * requests go through the outbound guard here, each response within the
+ * clone's byte bound, all of them within its time limit; the worker is
+ * stopped a little after that. A failure becomes one clear 4xx.
  */
-export async function cloneShallow(
-  fetch: GuardedFetch,
-  dir: string,
-  remote: GitRemote & { ref?: string }
-): Promise<string> {
+export async function runGit<K extends GitOp['op']>(
+  fetch: GuardedFetch | null,
+  op: Extract<GitOp, { op: K }>,
+  context: { token?: string; ref?: string } = {},
+  limits?: GitLimits
+): Promise<GitOpValue[K]> {
+  const signal = AbortSignal.timeout(IMPORT_LIMITS.cloneTimeoutMs)
   try {
-    await git.clone({
-      fs,
-      http: gitHttp(fetch),
-      dir,
-      url: remote.url,
-      ...(remote.ref ? { ref: remote.ref } : {}),
-      singleBranch: true,
-      depth: 1,
-      noCheckout: true,
-      noTags: true,
-      headers: authHeaders(remote.token),
+    return await gitInPool(op, {
+      timeLimitMs: IMPORT_LIMITS.cloneTimeoutMs + 15_000,
+      ...(limits ? { limits } : {}),
+      ...(fetch
+        ? {
+            fetch: (url, init) =>
+              fetch(url, {
+                ...init,
+                maxBytes: IMPORT_LIMITS.maxArchiveBytes,
+                timeoutMs: IMPORT_LIMITS.cloneTimeoutMs,
+                signal,
+              }),
+          }
+        : {}),
     })
-    return await git.resolveRef({ fs, dir, ref: 'HEAD' })
   } catch (error) {
-    throw gitError(error, {
-      ...(remote.token ? { token: remote.token } : {}),
-      ...(remote.ref ? { ref: remote.ref } : {}),
-    })
+    throw gitError(error, context)
   }
-}
-
-const SYMLINK_MODE = '120000'
-const SUBMODULE_MODE = '160000'
-
-/**
- * The files of commit `oid` under `subdir`, as import entries, read from
- * the object store: blobs are read as the tree is walked (ignored folders
- * never), and the walk stops past IMPORT_LIMITS.
- */
-export async function readCommitFiles(
-  dir: string,
-  oid: string,
-  options: { subdir?: string; isIgnored: (path: string) => boolean }
-): Promise<ImportEntry[]> {
-  const entries: ImportEntry[] = []
-  const subdir = (options.subdir ?? '').replace(/^\/+|\/+$/g, '')
-  let bytes = 0
-  const visit = async (treeOid: string, prefix: string) => {
-    const { tree } = await git.readTree({ fs, dir, oid: treeOid })
-    for (const item of tree) {
-      const path = `${prefix}${item.path}`
-      if (options.isIgnored(path)) continue
-      if (entries.length >= IMPORT_LIMITS.maxFiles) {
-        throw new AppError('PAYLOAD_TOO_LARGE', {
-          message: IMPORT_MESSAGES.TOO_MANY_FILES,
-        })
-      }
-      if (item.type === 'tree') {
-        await visit(item.oid, `${path}/`)
-      } else if (item.mode === SYMLINK_MODE) {
-        entries.push({
-          path,
-          kind: 'symlink',
-          size: 0,
-          read: () => Buffer.alloc(0),
-        })
-      } else if (item.mode === SUBMODULE_MODE || item.type !== 'blob') {
-        entries.push({
-          path,
-          kind: 'other',
-          size: 0,
-          read: () => Buffer.alloc(0),
-        })
-      } else {
-        const { blob } = await git.readBlob({ fs, dir, oid: item.oid })
-        bytes += blob.byteLength
-        if (bytes > IMPORT_LIMITS.maxBytes) {
-          throw new AppError('PAYLOAD_TOO_LARGE', {
-            message: IMPORT_MESSAGES.TOO_MANY_BYTES,
-          })
-        }
-        entries.push({
-          path,
-          kind: 'file',
-          size: blob.byteLength,
-          read: () => blob,
-        })
-      }
-    }
-  }
-  let root = oid
-  if (subdir) {
-    try {
-      root = (await git.readTree({ fs, dir, oid, filepath: subdir })).oid
-    } catch {
-      throw new AppError('UPSTREAM_FAILED', {
-        message: `The repository has no folder "${subdir}".`,
-      })
-    }
-  }
-  await visit(root, '')
-  return entries
 }
