@@ -68,6 +68,7 @@ export const appDataHost: FastifyPluginAsync<AppDataHostOptions> = async (
     now,
     limits,
   })
+  app.addHook('onClose', () => rateLimit.flush())
   const endUsers = createEndUsersService({
     endUsersRepo: createEndUsersRepo(db),
     passwords: createPasswordHasher(options.passwordHashing),

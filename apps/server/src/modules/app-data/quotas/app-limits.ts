@@ -3,7 +3,7 @@ import { API_PROXY_LIMITS } from '@kiln/contract/apis'
 import { APP_DATA_LIMITS } from '@kiln/contract/app-data'
 import type { Database, DbOrTx } from '../../../db/database'
 import { AppError } from '../../../lib/app-error'
-import { createOverLimitMemo } from './rate-counter'
+import { createRateCounter } from './rate-counter'
 import { createRateWindowsRepo } from './rate-windows.repo'
 import type { UsageDelta, UsageRepo } from './usage.repo'
 
@@ -38,9 +38,8 @@ export type RateKind = keyof typeof RATE_KINDS
 
 /**
  * Requests per project and minute, counted in the database so the limit
- * holds with several API processes: each request is one atomic increment
- * (`hit`, the API proxy) or one statement for two buckets (`visitorThenApp`,
- * the data API); a bucket known to be over is refused without a query.
+ * holds with several API processes: `hit` writes each request (the API
+ * proxy), `visitorThenApp` writes in batches (the data API, `rate-counter.ts`).
  */
 export function createProjectRateLimit(deps: {
   db: Database
@@ -81,11 +80,15 @@ export function createProjectRateLimit(deps: {
   }
 
   /**
-   * The visitor's share first, then the app's, in one statement
-   * (`hitThen`): a visitor over their share is refused without using up the
-   * app's budget.
+   * The visitor's share first, then the app's, in one statement: a visitor
+   * over their share is refused without using up the app's budget.
    */
-  const over = createOverLimitMemo()
+  /**
+   * The visitor's share first, then the app's, counted in memory and
+   * written in batches (`createRateCounter`): no write per request. A
+   * visitor over their share is refused without using up the app's budget.
+   */
+  const counter = createRateCounter(repo)
   hit.visitorThenApp = async (
     projectId: string,
     kind: 'read' | 'write',
@@ -94,23 +97,10 @@ export function createProjectRateLimit(deps: {
     const at = window()
     const visitorKind = `visitor-${kind}` as const
     const bucket = `${visitorKind}:${visitor}`
-    const visitorMax = RATE_KINDS[visitorKind].max(deps.limits)
-    const appMax = RATE_KINDS[kind].max(deps.limits)
-    if (over.has(projectId, bucket, at.start))
-      refuseOver(visitorKind, visitorMax + 1, at)
-    if (over.has(projectId, kind, at.start)) refuseOver(kind, appMax + 1, at)
-    const counts = await repo.hitThen(
-      projectId,
-      bucket,
-      visitorMax,
-      kind,
-      at.date
-    )
-    if (counts.first > visitorMax) over.add(projectId, bucket, at.start)
-    refuseOver(visitorKind, counts.first, at)
-    if (counts.second! > appMax) over.add(projectId, kind, at.start)
-    refuseOver(kind, counts.second!, at)
+    refuseOver(visitorKind, await counter.count(projectId, bucket, at.date), at)
+    refuseOver(kind, await counter.count(projectId, kind, at.date), at)
   }
+  hit.flush = () => counter.flush()
 
   return hit
 }
