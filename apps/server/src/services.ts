@@ -15,6 +15,7 @@ import {
   createStudioService,
   removeProjectAppData,
 } from './modules/app-data'
+import { createAuditService, type AuditIn } from './modules/audit'
 import {
   createIdentityService,
   createLinkedSignIns,
@@ -105,6 +106,22 @@ export function createServices(deps: ServicesDeps) {
     users: users.creditColumns,
     now,
   })
+  const audit = createAuditService({
+    db,
+    profiles: users,
+    // workspaces is built below and records here.
+    authorize: (userId, workspaceId, action) =>
+      workspaces.authorize(userId, workspaceId, action),
+    now,
+  })
+  /** Records in the project's workspace, or in the user's personal one. */
+  const auditIn: AuditIn = async (scope, entry) => {
+    const workspaceId =
+      'projectId' in scope
+        ? (await projects.findById(scope.projectId))?.workspaceId
+        : (await workspaces.personal(scope.personalOf)).id
+    if (workspaceId) await audit.record({ ...entry, workspaceId })
+  }
   const bus = createTaskEventBus(deps.database)
   const queue = createJobQueue(db)
   const mcpOauth = createMcpOauthService({
@@ -126,6 +143,7 @@ export function createServices(deps: ServicesDeps) {
     authenticatedIds: mcpOauth.authenticatedIds,
     policy: outbound.policy,
     now,
+    audit: auditIn,
   })
   const providerKeys = createProviderKeysService({
     db,
@@ -141,6 +159,7 @@ export function createServices(deps: ServicesDeps) {
     profiles: users,
     // projects is built below, with the workspaces' access check.
     removeProjectsOf: (workspaceId) => projects.removeAllIn(workspaceId),
+    audit: audit.record,
   })
   const projects = createProjectsService({
     db,
@@ -150,6 +169,7 @@ export function createServices(deps: ServicesDeps) {
       removeProjectAppData(createFileStorage(env.appFilesS3Url)),
       artifacts.removeProject,
     ],
+    audit: audit.record,
   })
   const apis = createApisService({
     db,
@@ -159,6 +179,7 @@ export function createServices(deps: ServicesDeps) {
     policy: outbound.policy,
     limiter: createRateLimiter(() => now().getTime()),
     now,
+    audit: auditIn,
   })
   const apiKeys = createApiKeysService({
     db,
@@ -206,6 +227,7 @@ export function createServices(deps: ServicesDeps) {
     projects,
     publicUrl: env.publicUrl,
     wake: () => bus.publish(NEW_JOB_TOPIC),
+    audit: audit.record,
   })
   const buildJob = buildTaskJob({
     db,
@@ -284,6 +306,7 @@ export function createServices(deps: ServicesDeps) {
     projects,
     projectEnv,
     workspaces,
+    audit,
     workspaceInvitations: createWorkspaceInvitationsService({
       db,
       workspaces,
@@ -291,6 +314,7 @@ export function createServices(deps: ServicesDeps) {
       mailer: env.smtp && createMailer(env.smtp),
       publicUrl: env.publicUrl,
       now,
+      audit: audit.record,
     }),
     knowledge,
     artifacts,
@@ -333,6 +357,9 @@ export function createServices(deps: ServicesDeps) {
       builds: createBuildStats(db),
       queue,
       artifacts,
+      auditEvents: audit.recent,
+      workspaceName: async (id) =>
+        (await workspaces.membership.findById(id))?.name,
       now,
     }),
     billing: createBillingService({ db, env, users, credits, now }),
@@ -355,6 +382,7 @@ export function createServices(deps: ServicesDeps) {
       envValues: projectEnv.valuesOf,
       env,
       now,
+      audit: audit.record,
     }),
     shareLinks: createShareLinksService({
       db,

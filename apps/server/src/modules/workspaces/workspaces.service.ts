@@ -7,6 +7,7 @@ import {
 import type { Database, DbOrTx } from '../../db/database'
 import type { WorkspaceRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import type { AuditRecord } from '../audit'
 import { allows, deniedMessage, isRole, type WorkspaceAction } from './roles'
 import { createWorkspacesRepo } from './workspaces.repo'
 
@@ -47,7 +48,10 @@ export function createWorkspacesService(deps: {
    * projects module, which depends on this one: handed over by services.ts).
    */
   removeProjectsOf: (workspaceId: string) => Promise<void>
+  /** The audit log (membership, roles, ownership, the workspace itself). */
+  audit: AuditRecord
 }) {
+  const { audit } = deps
   const { db } = deps
   const repo = createWorkspacesRepo(db)
 
@@ -100,6 +104,12 @@ export function createWorkspacesService(deps: {
     return target
   }
 
+  /** An audit target naming a member by address (their account may go later). */
+  async function memberTarget(memberId: string) {
+    const profile = await deps.profiles.findById(memberId)
+    return { type: 'member', id: memberId, name: profile?.email ?? null }
+  }
+
   return {
     authorize,
     roleIn,
@@ -134,9 +144,19 @@ export function createWorkspacesService(deps: {
           `You can own at most ${MAX_OWNED_TEAMS} team workspaces.`
         )
       }
-      const row = await db.transaction((tx) =>
-        repo.insertTeam(name, userId, tx)
-      )
+      const row = await db.transaction(async (tx) => {
+        const team = await repo.insertTeam(name, userId, tx)
+        await audit(
+          {
+            workspaceId: team.id,
+            actorId: userId,
+            action: 'workspace.created',
+            target: { type: 'workspace', id: team.id, name },
+          },
+          tx
+        )
+        return team
+      })
       return toWorkspace(row, 'owner', false)
     },
 
@@ -145,9 +165,37 @@ export function createWorkspacesService(deps: {
       workspaceId: string,
       name: string
     ): Promise<Workspace> {
-      const role = await authorize(userId, workspaceId, 'renameWorkspace')
-      const row = await repo.rename(workspaceId, name)
-      if (!row) throw workspaceNotFound()
+      let role: WorkspaceRole = 'viewer'
+      const row = await db.transaction(async (tx) => {
+        const before = await repo.lock(workspaceId, tx)
+        if (!before) throw workspaceNotFound()
+        role = await authorize(
+          userId,
+          workspaceId,
+          'renameWorkspace',
+          undefined,
+          tx
+        )
+        const renamed = await repo.rename(workspaceId, name, tx)
+        if (!renamed) throw workspaceNotFound()
+        if (before.name !== renamed.name) {
+          await audit(
+            {
+              workspaceId,
+              actorId: userId,
+              action: 'workspace.renamed',
+              target: {
+                type: 'workspace',
+                id: workspaceId,
+                name: renamed.name,
+              },
+              details: { from: before.name, to: renamed.name },
+            },
+            tx
+          )
+        }
+        return renamed
+      })
       return toWorkspace(row, role, (await currentId(userId)) === row.id)
     },
 
@@ -180,8 +228,19 @@ export function createWorkspacesService(deps: {
       await db.transaction(async (tx) => {
         if (!(await repo.lock(workspaceId, tx))) throw workspaceNotFound()
         await authorize(userId, workspaceId, 'manageMembers', undefined, tx)
-        await requireChangeable(workspaceId, memberId, tx)
+        const target = await requireChangeable(workspaceId, memberId, tx)
+        if (target.role === role) return
         await repo.setRole(workspaceId, memberId, role, tx)
+        await audit(
+          {
+            workspaceId,
+            actorId: userId,
+            action: 'member.role_changed',
+            target: await memberTarget(memberId),
+            details: { from: target.role, to: role },
+          },
+          tx
+        )
       })
     },
 
@@ -191,8 +250,18 @@ export function createWorkspacesService(deps: {
         if (!(await repo.lock(workspaceId, tx))) throw workspaceNotFound()
         const action = memberId === userId ? 'read' : 'manageMembers'
         await authorize(userId, workspaceId, action, undefined, tx)
-        await requireChangeable(workspaceId, memberId, tx)
+        const target = await requireChangeable(workspaceId, memberId, tx)
         await repo.removeMember(workspaceId, memberId, tx)
+        await audit(
+          {
+            workspaceId,
+            actorId: userId,
+            action: memberId === userId ? 'member.left' : 'member.removed',
+            target: await memberTarget(memberId),
+            details: { role: target.role },
+          },
+          tx
+        )
       })
     },
 
@@ -209,6 +278,15 @@ export function createWorkspacesService(deps: {
         await requireChangeable(workspaceId, newOwnerId, tx)
         await repo.setRole(workspaceId, newOwnerId, 'owner', tx)
         await repo.setRole(workspaceId, userId, 'admin', tx)
+        await audit(
+          {
+            workspaceId,
+            actorId: userId,
+            action: 'workspace.ownership_transferred',
+            target: await memberTarget(newOwnerId),
+          },
+          tx
+        )
       })
     },
 
@@ -243,7 +321,22 @@ export function createWorkspacesService(deps: {
         throw conflict('A personal workspace cannot be deleted.')
       }
       await deps.removeProjectsOf(workspaceId)
-      await repo.delete(workspaceId)
+      await db.transaction(async (tx) => {
+        await repo.delete(workspaceId, tx)
+        await audit(
+          {
+            workspaceId,
+            actorId: userId,
+            action: 'workspace.deleted',
+            target: {
+              type: 'workspace',
+              id: workspaceId,
+              name: workspace.name,
+            },
+          },
+          tx
+        )
+      })
     },
 
     /** For the invitations of this module: workspace rows and membership. */
