@@ -1,5 +1,6 @@
 CREATE TABLE "audit_events" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"workspace_id" text NOT NULL,
 	"actor_id" text,
 	"action" text NOT NULL,
@@ -10,5 +11,5 @@ CREATE TABLE "audit_events" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "audit_events_workspace_idx" ON "audit_events" USING btree ("workspace_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "audit_events_created_at_idx" ON "audit_events" USING btree ("created_at","id");
+CREATE INDEX "audit_events_workspace_seq_idx" ON "audit_events" USING btree ("workspace_id","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "audit_events_seq_idx" ON "audit_events" USING btree ("seq");

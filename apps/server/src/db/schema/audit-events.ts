@@ -1,4 +1,12 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { newId } from './ids'
 
 /**
@@ -10,6 +18,8 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: text('id').primaryKey().$defaultFn(newId),
+    /** Insertion order: the log's order and its page cursor. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     workspaceId: text('workspace_id').notNull(),
     /** The user who acted; null when the system did. */
     actorId: text('actor_id'),
@@ -26,12 +36,8 @@ export const auditEvents = pgTable(
       .defaultNow(),
   },
   (table) => [
-    index('audit_events_workspace_idx').on(
-      table.workspaceId,
-      table.createdAt,
-      table.id
-    ),
-    index('audit_events_created_at_idx').on(table.createdAt, table.id),
+    index('audit_events_workspace_seq_idx').on(table.workspaceId, table.seq),
+    uniqueIndex('audit_events_seq_idx').on(table.seq),
   ]
 )
 

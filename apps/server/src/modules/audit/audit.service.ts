@@ -8,7 +8,7 @@ import {
 import type { Database, DbOrTx } from '../../db/database'
 import type { AuditEventRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { createAuditRepo, type AuditKey } from './audit.repo'
+import { createAuditRepo } from './audit.repo'
 
 /** One event as a module records it. */
 export type AuditEntry = {
@@ -46,30 +46,12 @@ const badCursor = () =>
       'This page cursor is not valid. Load the audit log from the start.',
   })
 
-const encodeCursor = (row: AuditEventRow) =>
-  Buffer.from(
-    JSON.stringify([row.createdAt.toISOString(), row.id]),
-    'utf8'
-  ).toString('base64url')
+/** A page cursor is the last event's position in the log, as text. */
+const encodeCursor = (row: AuditEventRow) => String(row.seq)
 
-function decodeCursor(cursor: string): AuditKey {
-  try {
-    const value: unknown = JSON.parse(
-      Buffer.from(cursor, 'base64url').toString('utf8')
-    )
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string'
-    ) {
-      const createdAt = new Date(value[0])
-      if (!Number.isNaN(createdAt.getTime())) return { createdAt, id: value[1] }
-    }
-  } catch {
-    // falls through to the 400
-  }
-  throw badCursor()
+function decodeCursor(cursor: string) {
+  if (!/^[1-9][0-9]{0,15}$/.test(cursor)) throw badCursor()
+  return Number(cursor)
 }
 
 const isAction = (value: string): value is AuditAction =>

@@ -104,7 +104,10 @@ export function createWorkspacesService(deps: {
     return target
   }
 
-  /** An audit target naming a member by address (their account may go later). */
+  /**
+   * An audit target naming a member by address (their account may go
+   * later); read before a transaction: the users module reads outside it.
+   */
   async function memberTarget(memberId: string) {
     const profile = await deps.profiles.findById(memberId)
     return { type: 'member', id: memberId, name: profile?.email ?? null }
@@ -225,6 +228,7 @@ export function createWorkspacesService(deps: {
       memberId: string,
       role: Exclude<WorkspaceRole, 'owner'>
     ) {
+      const member = await memberTarget(memberId)
       await db.transaction(async (tx) => {
         if (!(await repo.lock(workspaceId, tx))) throw workspaceNotFound()
         await authorize(userId, workspaceId, 'manageMembers', undefined, tx)
@@ -236,7 +240,7 @@ export function createWorkspacesService(deps: {
             workspaceId,
             actorId: userId,
             action: 'member.role_changed',
-            target: await memberTarget(memberId),
+            target: member,
             details: { from: target.role, to: role },
           },
           tx
@@ -246,6 +250,7 @@ export function createWorkspacesService(deps: {
 
     /** Removes a member, or lets any non-owner member leave; access ends at once. */
     async removeMember(userId: string, workspaceId: string, memberId: string) {
+      const member = await memberTarget(memberId)
       await db.transaction(async (tx) => {
         if (!(await repo.lock(workspaceId, tx))) throw workspaceNotFound()
         const action = memberId === userId ? 'read' : 'manageMembers'
@@ -257,7 +262,7 @@ export function createWorkspacesService(deps: {
             workspaceId,
             actorId: userId,
             action: memberId === userId ? 'member.left' : 'member.removed',
-            target: await memberTarget(memberId),
+            target: member,
             details: { role: target.role },
           },
           tx
@@ -267,6 +272,7 @@ export function createWorkspacesService(deps: {
 
     /** The owner hands the workspace to another member and becomes an admin. */
     async transfer(userId: string, workspaceId: string, newOwnerId: string) {
+      const newOwner = await memberTarget(newOwnerId)
       await db.transaction(async (tx) => {
         const workspace = await repo.lock(workspaceId, tx)
         if (!workspace) throw workspaceNotFound()
@@ -283,7 +289,7 @@ export function createWorkspacesService(deps: {
             workspaceId,
             actorId: userId,
             action: 'workspace.ownership_transferred',
-            target: await memberTarget(newOwnerId),
+            target: newOwner,
           },
           tx
         )
