@@ -116,11 +116,17 @@ export function createServices(deps: ServicesDeps) {
   })
   /** Records in the project's workspace, or in the user's personal one. */
   const auditIn: AuditIn = async (scope, entry) => {
-    const workspaceId =
-      'projectId' in scope
-        ? (await projects.findById(scope.projectId))?.workspaceId
-        : (await workspaces.personal(scope.personalOf)).id
-    if (workspaceId) await audit.record({ ...entry, workspaceId })
+    if ('personalOf' in scope) {
+      const { id } = await workspaces.personal(scope.personalOf)
+      return audit.record({ ...entry, workspaceId: id })
+    }
+    const project = await projects.findById(scope.projectId)
+    if (!project) return
+    await audit.record({
+      ...entry,
+      workspaceId: project.workspaceId,
+      details: { ...entry.details, project: project.name },
+    })
   }
   const bus = createTaskEventBus(deps.database)
   const queue = createJobQueue(db)

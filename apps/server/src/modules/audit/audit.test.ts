@@ -192,6 +192,7 @@ describe('the audit log', () => {
     ok(await admin.put(`/build_project/${projectId}/apis/${apiId}`))
     expect(await latest('api.granted', admin)).toMatchObject({
       target: { type: 'api', id: apiId, name: 'Weather' },
+      details: { project: expect.any(String) },
     })
     ok(await admin.del(`/build_project/${projectId}/apis/${apiId}`))
     await latest('api.revoked', admin)
