@@ -40,6 +40,18 @@ const WEBHOOK_REFUSED = () =>
     message: 'The webhook secret does not match this project.',
   })
 
+/** The repository's address for the audit log, without any user or password in it. */
+function withoutCredentials(url: string) {
+  try {
+    const parsed = new URL(url)
+    parsed.username = ''
+    parsed.password = ''
+    return parsed.toString()
+  } catch {
+    return url.replace(/\/\/[^/@]*@/, '//')
+  }
+}
+
 function sameSecret(given: string, secret: string) {
   const a = Buffer.from(given)
   const b = Buffer.from(secret)
@@ -153,7 +165,7 @@ export function createGitSyncService(deps: Deps) {
             action: 'git.connected',
             target: { type: 'project', id: projectId, name: project.name },
             details: {
-              repository: body.url,
+              repository: withoutCredentials(body.url),
               branch: body.branch,
               token: token ? 'set' : 'none',
             },
@@ -186,7 +198,7 @@ export function createGitSyncService(deps: Deps) {
             actorId: userId,
             action: 'git.disconnected',
             target: { type: 'project', id: projectId, name: project.name },
-            details: { repository: removed.url },
+            details: { repository: withoutCredentials(removed.url) },
           },
           tx
         )
