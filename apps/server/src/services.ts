@@ -354,6 +354,15 @@ export function createServices(deps: ServicesDeps) {
         knowledge,
         deleteInvitationsOf: invitations.deleteRedemptionsOf,
         deleteUser: users.deleteUser,
+        forgetInAudit: async (userId, email, tx) =>
+          audit.forgetUser(
+            {
+              userId,
+              email,
+              personalWorkspaceId: (await workspaces.personal(userId, tx)).id,
+            },
+            tx
+          ),
       },
     }),
     admin: createAdminService({ db, credits, users }),

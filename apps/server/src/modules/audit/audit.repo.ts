@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm'
+import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { auditEvents } from '../../db/schema'
 
@@ -26,6 +26,33 @@ export function createAuditRepo(db: Database) {
         )
         .orderBy(desc(auditEvents.seq))
         .limit(limit)
+    },
+
+    /**
+     * Account deletion: the events of the user's personal workspace go; the
+     * rest keep what happened but no longer name the user.
+     */
+    async forgetUser(
+      user: { userId: string; email: string; personalWorkspaceId: string },
+      tx: DbOrTx = db
+    ) {
+      await tx
+        .delete(auditEvents)
+        .where(eq(auditEvents.workspaceId, user.personalWorkspaceId))
+      await tx
+        .update(auditEvents)
+        .set({ targetId: null, targetName: null })
+        .where(eq(auditEvents.targetId, user.userId))
+      await tx
+        .update(auditEvents)
+        .set({ targetName: null })
+        .where(
+          sql`lower(${auditEvents.targetName}) = ${user.email.toLowerCase()}`
+        )
+      await tx
+        .update(auditEvents)
+        .set({ actorId: null })
+        .where(eq(auditEvents.actorId, user.userId))
     },
 
     /** The newest events of every workspace (the instance admin's overview). */

@@ -142,6 +142,8 @@ export function createAuditService(deps: {
       }
     },
 
+    forgetUser: repo.forgetUser,
+
     /** The newest events of every workspace, for the instance admin's overview. */
     async recent() {
       return present(await repo.recent(ADMIN_RECENT_AUDIT_EVENTS))

@@ -253,6 +253,22 @@ describe('the audit log', () => {
     }
   })
 
+  it('stops naming a user whose account is deleted, keeping what happened', async () => {
+    const before = await events()
+    expect(JSON.stringify(before)).toContain(viewer.user.email)
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${viewer.user.userId}`,
+      headers: { authorization: `Bearer ${viewer.user.accessToken}` },
+      payload: { email: viewer.user.email },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const after = await events()
+    expect(after.map((e) => e.action)).toEqual(before.map((e) => e.action))
+    expect(JSON.stringify(after)).not.toContain(viewer.user.email)
+    expect(JSON.stringify(after)).not.toContain(viewer.user.userId)
+  })
+
   it('records a project delete, and the workspace delete for the instance admin', async () => {
     ok(await owner.del(`/build_project/${built.projectId}`))
     expect(await latest('project.deleted', owner)).toMatchObject({
