@@ -156,6 +156,7 @@ export function createServices(deps: ServicesDeps) {
     vault,
     llmEnv: env.llm,
     now,
+    audit: auditIn,
   })
   const models = createModelsService(env.llm, providerKeys.providersOf)
   const artifacts = createArtifactsService({ db })

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'api.deleted',
   'mcp_server.added',
   'mcp_server.removed',
+  'provider_key.saved',
+  'provider_key.removed',
 ] as const
 export const auditActionSchema = z.enum(AUDIT_ACTIONS)
 export type AuditAction = z.infer<typeof auditActionSchema>

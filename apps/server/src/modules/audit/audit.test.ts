@@ -203,11 +203,21 @@ describe('the audit log', () => {
     const personal = (await admin.get('/workspaces'))
       .json<{ workspaces: { id: string; kind: string }[] }>()
       .workspaces.find((w) => w.kind === 'personal')!
+    const key = 'sk-admin-own-key-0123456789abcdWXYZ'
+    const saved = await admin.put(
+      `/users/${admin.user.userId}/provider-keys/openai`,
+      { apiKey: key }
+    )
+    expect(saved.statusCode, saved.body).toBe(200)
     const res = await admin.get(`/workspaces/${personal.id}/audit`)
     expect(res.statusCode, res.body).toBe(200)
     expect(
       res.json<AuditPage>().events.map((e) => [e.action, e.target.name])
-    ).toEqual([['api.created', 'Weather']])
+    ).toEqual([
+      ['provider_key.saved', 'openai'],
+      ['api.created', 'Weather'],
+    ])
+    expect(res.body).not.toContain(key.slice(0, -4))
     expect(
       (await owner.get(`/workspaces/${personal.id}/audit`)).statusCode
     ).toBe(404)

@@ -57,6 +57,10 @@ export function auditWhat(event: AuditEvent): string {
       return `added the MCP server ${quoted(target.name)}`
     case 'mcp_server.removed':
       return `removed the MCP server ${quoted(target.name)}`
+    case 'provider_key.saved':
+      return `saved their own ${target.name ?? 'provider'} key`
+    case 'provider_key.removed':
+      return `removed their own ${target.name ?? 'provider'} key`
   }
 }
 
