@@ -167,6 +167,9 @@ export function createServices(deps: ServicesDeps) {
     // projects is built below, with the workspaces' access check.
     removeProjectsOf: (workspaceId) => projects.removeAllIn(workspaceId),
     audit: audit.record,
+    // build-tasks is built below; it counts the builds' credits.
+    creditsUsedIn: (workspaceId, userId) =>
+      buildTasks.creditsUsedIn(workspaceId, userId),
   })
   const projects = createProjectsService({
     db,
@@ -222,6 +225,8 @@ export function createServices(deps: ServicesDeps) {
     llmEnv: env.llm,
     buildKeys: providerKeys.buildKeys,
     artifacts,
+    caps: workspaces,
+    profiles: users,
   })
 
   const runChecker = runCheckerFromEnv(env)
@@ -309,6 +314,7 @@ export function createServices(deps: ServicesDeps) {
       db,
       projects,
       afterVersion: gitSync.afterVersion,
+      profiles: users,
     }),
     projects,
     projectEnv,

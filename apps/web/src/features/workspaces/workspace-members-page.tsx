@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { WorkspaceAuditSection } from './components/workspace-audit-section'
 import { WorkspaceSettingsSection } from './components/workspace-settings-section'
+import { MemberCreditCap } from './member-credit-cap'
 
 const ROLES: AssignableRole[] = ['viewer', 'editor', 'admin']
 const problem = (error: unknown) =>
@@ -48,9 +49,19 @@ function Members({ workspace }: { workspace: Workspace }) {
         <ul aria-label="Members" className="divide-y">
           {data.members.map((member) => (
             <li key={member.userId} className="flex items-center gap-3 py-2">
-              <span className="flex-1 truncate">
-                {member.name ?? member.email}
-              </span>
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="truncate">{member.name ?? member.email}</span>
+                {workspace.kind === 'team' && (
+                  <MemberCreditCap
+                    workspaceId={workspace.id}
+                    member={member}
+                    canEdit={
+                      data.canManage &&
+                      (member.role !== 'owner' || workspace.role === 'owner')
+                    }
+                  />
+                )}
+              </div>
               {data.canManage && member.role !== 'owner' ? (
                 <>
                   <select
