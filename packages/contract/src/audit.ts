@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'member.role_changed',
   'member.removed',
   'member.left',
+  'member.credit_cap_changed',
   'workspace.created',
   'workspace.renamed',
   'workspace.ownership_transferred',

@@ -143,6 +143,16 @@ describe('the audit log', () => {
     ok(await admin.patch(memberUrl(editor), { role: 'viewer' }))
     expect((await events()).length).toBe(before)
 
+    ok(
+      await admin.put(`${memberUrl(editor)}/credit-cap`, {
+        monthlyCreditCap: 25,
+      })
+    )
+    expect(await latest('member.credit_cap_changed', admin)).toMatchObject({
+      target: { id: editor.user.userId, name: editor.user.email },
+      details: { from: 'none', to: '25' },
+    })
+
     ok(await editor.del(memberUrl(editor)))
     expect(await latest('member.left', editor)).toMatchObject({
       target: { id: editor.user.userId },

@@ -245,6 +245,7 @@ export function createWorkspacesService(deps: {
       memberId: string,
       monthlyCreditCap: number | null
     ) {
+      const member = await memberTarget(memberId)
       await db.transaction(async (tx) => {
         const workspace = await repo.lock(workspaceId, tx)
         if (!workspace) throw workspaceNotFound()
@@ -268,6 +269,22 @@ export function createWorkspacesService(deps: {
           })
         }
         await repo.setCreditCap(workspaceId, memberId, monthlyCreditCap, tx)
+        if (target.monthlyCreditCap === monthlyCreditCap) return
+        const words = (cap: number | null) =>
+          cap === null ? 'none' : String(cap)
+        await audit(
+          {
+            workspaceId,
+            actorId: userId,
+            action: 'member.credit_cap_changed',
+            target: member,
+            details: {
+              from: words(target.monthlyCreditCap),
+              to: words(monthlyCreditCap),
+            },
+          },
+          tx
+        )
       })
     },
 

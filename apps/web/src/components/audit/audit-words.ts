@@ -25,6 +25,10 @@ export function auditWhat(event: AuditEvent): string {
       return `removed ${name}`
     case 'member.left':
       return 'left the workspace'
+    case 'member.credit_cap_changed':
+      return details.to === 'none'
+        ? `removed the monthly credit cap of ${name}`
+        : `capped ${name} at ${details.to} credits a month`
     case 'workspace.created':
       return `created the workspace ${quoted(target.name)}`
     case 'workspace.renamed':
