@@ -3,6 +3,7 @@ import { accountDataRoutes } from './modules/account-data'
 import { adminRoutes } from './modules/admin'
 import { apiKeysRoutes } from './modules/api-keys'
 import { studioRoutes } from './modules/app-data'
+import { auditRoutes } from './modules/audit'
 import {
   authGuardPlugin,
   authRoutes,
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(shareLinksRoutes, { prefix: '/api' })
   await app.register(publishingRoutes, { prefix: '/api' })
   await app.register(workspacesRoutes, { prefix: '/api' })
+  await app.register(auditRoutes, { prefix: '/api' })
   await app.register(previewHealthRoutes, { prefix: '/api' })
   await app.register(taskDebugRoutes, { prefix: '/api' })
 

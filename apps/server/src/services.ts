@@ -16,6 +16,7 @@ import {
   createStudioService,
   removeProjectAppData,
 } from './modules/app-data'
+import { createAuditService, type AuditIn } from './modules/audit'
 import {
   createIdentityService,
   createLinkedSignIns,
@@ -106,6 +107,28 @@ export function createServices(deps: ServicesDeps) {
     users: users.creditColumns,
     now,
   })
+  const audit = createAuditService({
+    db,
+    profiles: users,
+    // workspaces is built below and records here.
+    authorize: (userId, workspaceId, action) =>
+      workspaces.authorize(userId, workspaceId, action),
+    now,
+  })
+  /** Records in the project's workspace, or in the user's personal one. */
+  const auditIn: AuditIn = async (scope, entry) => {
+    if ('personalOf' in scope) {
+      const { id } = await workspaces.personal(scope.personalOf)
+      return audit.record({ ...entry, workspaceId: id })
+    }
+    const project = await projects.findById(scope.projectId)
+    if (!project) return
+    await audit.record({
+      ...entry,
+      workspaceId: project.workspaceId,
+      details: { ...entry.details, project: project.name },
+    })
+  }
   const bus = createTaskEventBus(deps.database)
   const queue = createJobQueue(db)
   const mcpOauth = createMcpOauthService({
@@ -127,12 +150,14 @@ export function createServices(deps: ServicesDeps) {
     authenticatedIds: mcpOauth.authenticatedIds,
     policy: outbound.policy,
     now,
+    audit: auditIn,
   })
   const providerKeys = createProviderKeysService({
     db,
     vault,
     llmEnv: env.llm,
     now,
+    audit: auditIn,
   })
   const models = createModelsService(env.llm, providerKeys.providersOf)
   const artifacts = createArtifactsService({ db })
@@ -142,6 +167,7 @@ export function createServices(deps: ServicesDeps) {
     profiles: users,
     // projects is built below, with the workspaces' access check.
     removeProjectsOf: (workspaceId) => projects.removeAllIn(workspaceId),
+    audit: audit.record,
     // build-tasks is built below; it counts the builds' credits.
     creditsUsedIn: (workspaceId, userId) =>
       buildTasks.creditsUsedIn(workspaceId, userId),
@@ -154,6 +180,7 @@ export function createServices(deps: ServicesDeps) {
       removeProjectAppData(createFileStorage(env.appFilesS3Url)),
       artifacts.removeProject,
     ],
+    audit: audit.record,
   })
   const apis = createApisService({
     db,
@@ -163,6 +190,7 @@ export function createServices(deps: ServicesDeps) {
     policy: outbound.policy,
     limiter: createRateLimiter(() => now().getTime()),
     now,
+    audit: auditIn,
   })
   const apiKeys = createApiKeysService({
     db,
@@ -216,6 +244,7 @@ export function createServices(deps: ServicesDeps) {
     projects,
     publicUrl: env.publicUrl,
     wake: () => bus.publish(NEW_JOB_TOPIC),
+    audit: audit.record,
   })
   const buildJob = buildTaskJob({
     db,
@@ -297,6 +326,7 @@ export function createServices(deps: ServicesDeps) {
     projects,
     projectEnv,
     workspaces,
+    audit,
     workspaceInvitations: createWorkspaceInvitationsService({
       db,
       workspaces,
@@ -304,6 +334,7 @@ export function createServices(deps: ServicesDeps) {
       mailer: env.smtp && createMailer(env.smtp),
       publicUrl: env.publicUrl,
       now,
+      audit: audit.record,
     }),
     knowledge,
     artifacts,
@@ -337,6 +368,15 @@ export function createServices(deps: ServicesDeps) {
         knowledge,
         deleteInvitationsOf: invitations.deleteRedemptionsOf,
         deleteUser: users.deleteUser,
+        forgetInAudit: async (userId, email, tx) =>
+          audit.forgetUser(
+            {
+              userId,
+              email,
+              personalWorkspaceId: (await workspaces.personal(userId, tx)).id,
+            },
+            tx
+          ),
       },
     }),
     admin: createAdminService({ db, credits, users }),
@@ -346,6 +386,9 @@ export function createServices(deps: ServicesDeps) {
       builds: createBuildStats(db),
       queue,
       artifacts,
+      auditEvents: audit.recent,
+      workspaceName: async (id) =>
+        (await workspaces.membership.findById(id))?.name,
       now,
     }),
     billing: createBillingService({ db, env, users, credits, now }),
@@ -368,6 +411,7 @@ export function createServices(deps: ServicesDeps) {
       envValues: projectEnv.valuesOf,
       env,
       now,
+      audit: audit.record,
     }),
     shareLinks: createShareLinksService({
       db,

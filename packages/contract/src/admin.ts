@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { auditEventSchema } from './audit'
 import { planSchema } from './users'
 
 export const adminUserQuerySchema = z.object({
@@ -118,5 +119,9 @@ export const adminOverviewSchema = z.object({
       })
     ),
   }),
+  /** The newest audit events of every workspace; `workspaceName` is null once it is deleted. */
+  auditEvents: z.array(
+    auditEventSchema.extend({ workspaceName: z.string().nullable() })
+  ),
 })
 export type AdminOverview = z.infer<typeof adminOverviewSchema>

@@ -31,6 +31,8 @@ export const queryKeys = {
     list: () => ['workspaces', 'list'] as const,
     members: (workspaceId: string) =>
       ['workspaces', 'members', workspaceId] as const,
+    audit: (workspaceId: string) =>
+      ['workspaces', 'audit', workspaceId] as const,
   },
   shareLinks: {
     list: (projectId: string) => ['share-links', 'list', projectId] as const,

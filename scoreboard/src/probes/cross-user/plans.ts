@@ -539,6 +539,13 @@ export const plans: Record<string, Plan> = {
     access: 'owner',
     attempts: (w) => [{ params: { workspaceId: w.workspaceId } }],
   },
+  'GET /api/workspaces/{workspaceId}/audit': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { workspaceId: w.workspaceId } },
+      { params: { workspaceId: w.workspaceId }, query: { limit: '100' } },
+    ],
+  },
   'PATCH /api/workspaces/{workspaceId}/members/{userId}': {
     access: 'owner',
     attempts: (w) => [

@@ -116,6 +116,7 @@ export const minRoles: Record<string, Requirement> = {
   'PATCH /api/workspaces/{workspaceId}': 'admin',
   'DELETE /api/workspaces/{workspaceId}': 'owner',
   'GET /api/workspaces/{workspaceId}/members': 'viewer',
+  'GET /api/workspaces/{workspaceId}/audit': 'admin',
   'PATCH /api/workspaces/{workspaceId}/members/{userId}': 'admin',
   'DELETE /api/workspaces/{workspaceId}/members/{userId}': 'admin',
   'PUT /api/workspaces/{workspaceId}/members/{userId}/credit-cap': 'admin',

@@ -112,6 +112,7 @@ export function createAccountDataService(deps: {
       await db.transaction(async (tx) => {
         await credits.deleteOfUser(userId, tx)
         await sources.deleteInvitationsOf(userId, tx)
+        await sources.forgetInAudit(userId, profile.email, tx)
         await sources.deleteUser(userId, tx)
         await workspaces.deleteMemberless(tx)
       })

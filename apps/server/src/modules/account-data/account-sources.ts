@@ -28,4 +28,6 @@ export type AccountSources = {
   /** Removes the user's invitation redemptions and the user row (deletion). */
   deleteInvitationsOf: (userId: string, tx: DbOrTx) => Promise<void>
   deleteUser: (userId: string, tx: DbOrTx) => Promise<void>
+  /** The audit log stops naming the user (their personal workspace's events go). */
+  forgetInAudit: (userId: string, email: string, tx: DbOrTx) => Promise<void>
 }

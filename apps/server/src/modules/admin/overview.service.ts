@@ -1,4 +1,5 @@
 import { OVERVIEW_DAYS, type AdminOverview } from '@kiln/contract/admin'
+import type { AuditEvent } from '@kiln/contract/audit'
 import type { JobQueue } from '../../jobs/queue'
 import type { SessionStats } from '../auth'
 import type { BuildStats } from '../build-tasks'
@@ -25,6 +26,10 @@ export function createOverviewService(deps: {
   builds: BuildStats
   queue: Pick<JobQueue, 'health'>
   artifacts: Pick<ArtifactsService, 'bytesByUser'>
+  /** The newest audit events of every workspace (the audit module). */
+  auditEvents: () => Promise<AuditEvent[]>
+  /** A workspace's name; none once it is deleted. */
+  workspaceName: (workspaceId: string) => Promise<string | undefined>
   now: () => Date
 }) {
   const { builds } = deps
@@ -66,11 +71,23 @@ export function createOverviewService(deps: {
     }
   }
 
+  async function auditEvents() {
+    const events = await deps.auditEvents()
+    const names = new Map<string, string | null>()
+    for (const id of new Set(events.map((event) => event.workspaceId))) {
+      names.set(id, (await deps.workspaceName(id)) ?? null)
+    }
+    return events.map((event) => ({
+      ...event,
+      workspaceName: names.get(event.workspaceId) ?? null,
+    }))
+  }
+
   return {
     async overview(): Promise<AdminOverview> {
       const now = deps.now()
       const since = new Date(now.getTime() - OVERVIEW_DAYS * DAY_MS)
-      const [total, active, perDay, models, steps, queue, stored] =
+      const [total, active, perDay, models, steps, queue, stored, audit] =
         await Promise.all([
           deps.users.count(),
           deps.sessions.activeUsers(now),
@@ -79,6 +96,7 @@ export function createOverviewService(deps: {
           builds.perStep(since),
           deps.queue.health(now),
           storage(),
+          auditEvents(),
         ])
       return {
         generatedAt: now.toISOString(),
@@ -104,6 +122,7 @@ export function createOverviewService(deps: {
           .sort((a, b) => b.averageMs - a.averageMs),
         queue,
         storage: stored,
+        auditEvents: audit,
       }
     },
   }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database'
 import { newId } from '../../db/schema/ids'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
+import type { AuditIn } from '../audit'
 import type { RateLimiter } from '../auth'
 import {
   OutboundError,
@@ -37,6 +38,8 @@ export function createApisService(deps: {
   /** The outbound guard's policy: base URLs it would refuse are refused when saved. */
   policy: Policy
   now: () => Date
+  /** The audit log: grants in the project's workspace, the user's own APIs in their personal one. */
+  audit: AuditIn
 }) {
   const { vault, now } = deps
   const repo = createApisRepo(deps.db)
@@ -121,9 +124,21 @@ export function createApisService(deps: {
       granted: boolean
     ) {
       await ownProject(caller, projectId, 'edit')
-      if (!(await repo.find(caller.id, apiId))) throw notFound()
+      const api = await repo.find(caller.id, apiId)
+      if (!api) throw notFound()
+      const had = (await grants.grantedIds(projectId)).has(apiId)
       if (granted) await grants.grant(projectId, [apiId])
       else await grants.revoke(projectId, apiId)
+      if (had === granted) return
+      await deps.audit(
+        { projectId },
+        {
+          actorId: caller.id,
+          action: granted ? 'api.granted' : 'api.revoked',
+          target: { type: 'api', id: api.id, name: api.name },
+          details: { baseUrl: api.baseUrl },
+        }
+      )
     },
 
     /**
@@ -153,6 +168,15 @@ export function createApisService(deps: {
         createdAt: now(),
         updatedAt: now(),
       })
+      await deps.audit(
+        { personalOf: caller.id },
+        {
+          actorId: caller.id,
+          action: 'api.created',
+          target: { type: 'api', id: row.id, name: row.name },
+          details: { baseUrl: row.baseUrl, auth: row.authType },
+        }
+      )
       return toApi(row)
     },
 
@@ -182,11 +206,35 @@ export function createApisService(deps: {
         updatedAt: now(),
       })
       if (!row) throw notFound()
+      if (row.sealedSecret !== current.sealedSecret) {
+        await deps.audit(
+          { personalOf: caller.id },
+          {
+            actorId: caller.id,
+            action: 'api.secret_changed',
+            target: { type: 'api', id: row.id, name: row.name },
+            details: {
+              baseUrl: row.baseUrl,
+              secret: row.sealedSecret ? 'set' : 'removed',
+            },
+          }
+        )
+      }
       return toApi(row)
     },
 
     async remove(caller: AuthUser, id: string) {
-      if (!(await repo.remove(caller.id, id))) throw notFound()
+      const row = await repo.find(caller.id, id)
+      if (!row || !(await repo.remove(caller.id, id))) throw notFound()
+      await deps.audit(
+        { personalOf: caller.id },
+        {
+          actorId: caller.id,
+          action: 'api.deleted',
+          target: { type: 'api', id: row.id, name: row.name },
+          details: { baseUrl: row.baseUrl },
+        }
+      )
       return id
     },
 

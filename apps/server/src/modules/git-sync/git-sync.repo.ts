@@ -60,8 +60,10 @@ export function createGitSyncRepo(db: Database) {
       return row!
     },
 
+    /** Forgets the project's remote: the row it was, if any. */
     async remove(projectId: string, tx: DbOrTx = db) {
-      await tx.delete(t).where(byProject(projectId))
+      const [row] = await tx.delete(t).where(byProject(projectId)).returning()
+      return row
     },
 
     /** True when no sync job was waiting (the caller queues one); the state shows a sync coming. */

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database'
 import type { ProjectGitRemoteRow } from '../../db/schema'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
+import type { AuditRecord } from '../audit'
 import {
   refuseBlockedDestination,
   type GuardedFetch,
@@ -26,6 +27,8 @@ type Deps = {
   publicUrl: string
   /** Wakes idle workers after a job was queued. */
   wake: () => Promise<void>
+  /** The workspace's audit log (connect, disconnect). */
+  audit: AuditRecord
 }
 
 const NOT_CONNECTED = () =>
@@ -36,6 +39,18 @@ const WEBHOOK_REFUSED = () =>
   new AppError('UNAUTHORIZED', {
     message: 'The webhook secret does not match this project.',
   })
+
+/** The repository's address for the audit log, without any user or password in it. */
+function withoutCredentials(url: string) {
+  try {
+    const parsed = new URL(url)
+    parsed.username = ''
+    parsed.password = ''
+    return parsed.toString()
+  } catch {
+    return url.replace(/\/\/[^/@]*@/, '//')
+  }
+}
 
 function sameSecret(given: string, secret: string) {
   const a = Buffer.from(given)
@@ -108,7 +123,11 @@ export function createGitSyncService(deps: Deps) {
     },
 
     async connect(userId: string, projectId: string, body: ConnectGitBody) {
-      await deps.projects.requireAccess(userId, projectId, 'manageIntegrations')
+      const project = await deps.projects.requireAccess(
+        userId,
+        projectId,
+        'manageIntegrations'
+      )
       refuseBlockedDestination(body.url, deps.policy)
       const token = body.token?.trim() || undefined
       // The remote must answer with these credentials, for a push.
@@ -119,18 +138,41 @@ export function createGitSyncService(deps: Deps) {
         true
       )
       const secret = randomBytes(24).toString('base64url')
-      const row = await repo.upsert({
-        projectId,
-        userId,
-        url: body.url,
-        branch: body.branch,
-        sealedToken: token
-          ? deps.vault.seal(token, sealContext.gitRemote(projectId, body.url))
-          : null,
-        sealedWebhookSecret: deps.vault.seal(
-          secret,
-          sealContext.gitWebhook(projectId)
-        ),
+      const row = await deps.db.transaction(async (tx) => {
+        const saved = await repo.upsert(
+          {
+            projectId,
+            userId,
+            url: body.url,
+            branch: body.branch,
+            sealedToken: token
+              ? deps.vault.seal(
+                  token,
+                  sealContext.gitRemote(projectId, body.url)
+                )
+              : null,
+            sealedWebhookSecret: deps.vault.seal(
+              secret,
+              sealContext.gitWebhook(projectId)
+            ),
+          },
+          tx
+        )
+        await deps.audit(
+          {
+            workspaceId: project.workspaceId,
+            actorId: userId,
+            action: 'git.connected',
+            target: { type: 'project', id: projectId, name: project.name },
+            details: {
+              repository: withoutCredentials(body.url),
+              branch: body.branch,
+              token: token ? 'set' : 'none',
+            },
+          },
+          tx
+        )
+        return saved
       })
       await requestSync(projectId)
       return { git: toState(row), webhookSecret: secret }
@@ -142,8 +184,25 @@ export function createGitSyncService(deps: Deps) {
     },
 
     async disconnect(userId: string, projectId: string) {
-      await deps.projects.requireAccess(userId, projectId, 'manageIntegrations')
-      await repo.remove(projectId)
+      const project = await deps.projects.requireAccess(
+        userId,
+        projectId,
+        'manageIntegrations'
+      )
+      await deps.db.transaction(async (tx) => {
+        const removed = await repo.remove(projectId, tx)
+        if (!removed) return
+        await deps.audit(
+          {
+            workspaceId: project.workspaceId,
+            actorId: userId,
+            action: 'git.disconnected',
+            target: { type: 'project', id: projectId, name: project.name },
+            details: { repository: withoutCredentials(removed.url) },
+          },
+          tx
+        )
+      })
       return { git: null }
     },
 

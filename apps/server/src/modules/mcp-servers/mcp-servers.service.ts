@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/errors'
 import type { StoredTool } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
+import type { AuditIn } from '../audit'
 import type { RateLimiter } from '../auth'
 import {
   refuseBlockedDestination,
@@ -51,6 +52,8 @@ export function createMcpServersService(deps: {
   /** The outbound guard's policy: URLs it would refuse are refused when saved. */
   policy: Policy
   now: () => Date
+  /** The audit log (the user's personal workspace). */
+  audit: AuditIn
 }) {
   const { catalog, now } = deps
   const repo = createMcpServersRepo(deps.db)
@@ -136,6 +139,15 @@ export function createMcpServersService(deps: {
           now()
         )
         .catch(conflict)
+      await deps.audit(
+        { personalOf: caller.id },
+        {
+          actorId: caller.id,
+          action: 'mcp_server.added',
+          target: { type: 'mcp_server', id: row.id, name: row.name },
+          details: { url: row.url },
+        }
+      )
       return toMcpServer(row)
     },
 
@@ -169,8 +181,18 @@ export function createMcpServersService(deps: {
 
     async remove(caller: AuthUser, id: string) {
       if (isOfficialId(id)) throw readOnly()
-      if (!(await repo.remove(caller.id, id))) throw notFound()
+      const row = await repo.find(caller.id, id)
+      if (!row || !(await repo.remove(caller.id, id))) throw notFound()
       await deps.forgetAuth(caller.id, id)
+      await deps.audit(
+        { personalOf: caller.id },
+        {
+          actorId: caller.id,
+          action: 'mcp_server.removed',
+          target: { type: 'mcp_server', id: row.id, name: row.name },
+          details: { url: row.url },
+        }
+      )
       return id
     },
 

@@ -2,6 +2,7 @@ import type { Project } from '@kiln/contract/projects'
 import type { Database, DbOrTx } from '../../db/database'
 import type { ProjectRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import type { AuditRecord } from '../audit'
 import { projectOwnership, type ProjectAccess } from './project-ownership'
 import type { ProjectRemoval } from './project-removal'
 import { createProjectsRepo } from './projects.repo'
@@ -27,6 +28,8 @@ export function createProjectsService(deps: {
   access: ProjectAccess
   /** What other modules remove with a project (builds, app data, artifacts). */
   removals: ProjectRemoval[]
+  /** The workspace's audit log (a member's delete). */
+  audit: AuditRecord
 }) {
   const projects = createProjectsRepo(deps.db)
   const { requireAccess, may, newProjectWorkspace } = projectOwnership(
@@ -69,9 +72,27 @@ export function createProjectsService(deps: {
 
     /** Removes the project with its versions, files, thread, events, jobs and app data. */
     remove: (userId: string, projectId: string) =>
-      removeProject((tx) =>
-        requireAccess(userId, projectId, 'deleteProject', { tx, lock: true })
-      ),
+      removeProject(async (tx) => {
+        const project = await requireAccess(
+          userId,
+          projectId,
+          'deleteProject',
+          {
+            tx,
+            lock: true,
+          }
+        )
+        await deps.audit(
+          {
+            workspaceId: project.workspaceId,
+            actorId: userId,
+            action: 'project.deleted',
+            target: { type: 'project', id: project.id, name: project.name },
+          },
+          tx
+        )
+        return project
+      }),
 
     /** Removes every project of a workspace its owner deletes (the workspaces service decided). */
     async removeAllIn(workspaceId: string) {

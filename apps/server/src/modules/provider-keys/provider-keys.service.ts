@@ -13,6 +13,7 @@ import type { Database } from '../../db/database'
 import type { ProviderKeyRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
+import type { AuditIn } from '../audit'
 import { sealContext, type Vault } from '../vault'
 import { createProviderKeysRepo } from './provider-keys.repo'
 
@@ -73,6 +74,8 @@ export function createProviderKeysService(deps: {
   vault: Vault
   llmEnv: LlmEnv
   now: () => Date
+  /** The audit log (the user's personal workspace). */
+  audit: AuditIn
 }) {
   const { vault, llmEnv, now } = deps
   const repo = createProviderKeysRepo(deps.db)
@@ -124,6 +127,15 @@ export function createProviderKeysService(deps: {
         },
         now()
       )
+      await deps.audit(
+        { personalOf: userId },
+        {
+          actorId: caller.id,
+          action: 'provider_key.saved',
+          target: { type: 'provider_key', id: provider, name: provider },
+          details: { last4: row.last4 },
+        }
+      )
       return toProviderKey(row)
     },
 
@@ -135,6 +147,14 @@ export function createProviderKeysService(deps: {
           message: PROVIDER_KEY_MESSAGES.notFound,
         })
       }
+      await deps.audit(
+        { personalOf: userId },
+        {
+          actorId: caller.id,
+          action: 'provider_key.removed',
+          target: { type: 'provider_key', id: provider, name: provider },
+        }
+      )
       return provider
     },
 

@@ -3,6 +3,7 @@ import type { Database, ListenFn } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { createInvalidatedCache } from '../../lib/invalidated-cache'
 import type { AppDataSpaces } from '../app-data'
+import type { AuditRecord } from '../audit'
 import type { BuildTasksService } from '../build-tasks'
 import { publishedUrl, type PreviewEnv } from '../preview'
 import type { ProjectsService } from '../projects'
@@ -19,6 +20,8 @@ export function createPublishingService(deps: {
   envValues: (projectId: string) => Promise<Record<string, string>>
   env: PreviewEnv
   now: () => Date
+  /** The workspace's audit log. */
+  audit: AuditRecord
 }) {
   const { projects } = deps
   const published = createPublishedAppsRepo(deps.db)
@@ -91,7 +94,7 @@ export function createPublishingService(deps: {
       taskId: string,
       options: { copyData?: boolean } = {}
     ) {
-      await projects.requireAccess(userId, projectId, 'publish')
+      const project = await projects.requireAccess(userId, projectId, 'publish')
       const task = await finishedVersion(projectId, taskId)
       const row = await deps.db.transaction(async (tx) => {
         const row = await published.upsert(
@@ -106,6 +109,19 @@ export function createPublishingService(deps: {
         )
         if (options.copyData)
           await deps.appData.copyPreviewToLive(projectId, tx)
+        await deps.audit(
+          {
+            workspaceId: project.workspaceId,
+            actorId: userId,
+            action: 'project.published',
+            target: { type: 'project', id: projectId, name: project.name },
+            details: {
+              version: String(task.versionNumber),
+              ...(options.copyData ? { data: 'copied from the preview' } : {}),
+            },
+          },
+          tx
+        )
         return row
       })
       forgetHere(row.slug)
@@ -113,8 +129,22 @@ export function createPublishingService(deps: {
     },
 
     async unpublish(userId: string, projectId: string) {
-      await projects.requireAccess(userId, projectId, 'publish')
-      const slug = await published.remove(projectId)
+      const project = await projects.requireAccess(userId, projectId, 'publish')
+      const slug = await deps.db.transaction(async (tx) => {
+        const removed = await published.remove(projectId, tx)
+        if (removed) {
+          await deps.audit(
+            {
+              workspaceId: project.workspaceId,
+              actorId: userId,
+              action: 'project.unpublished',
+              target: { type: 'project', id: projectId, name: project.name },
+            },
+            tx
+          )
+        }
+        return removed
+      })
       if (slug) forgetHere(slug)
       return { published: null }
     },

@@ -4,7 +4,7 @@ import { WORKSPACE_ROLES, type WorkspaceRole } from '@kiln/contract/workspaces'
  * What each action needs, the one role→permission table (issue 26):
  * viewers read; editors build (prompts, code edits, restore, rename, pins,
  * share links, project settings); admins manage members, publish, delete
- * projects and the workspace's integrations; owners transfer and delete the
+ * projects and the workspace's integrations, and read its audit log; owners transfer and delete the
  * workspace.
  */
 export const ACTION_ROLES = {
@@ -15,6 +15,7 @@ export const ACTION_ROLES = {
   manageMembers: 'admin',
   renameWorkspace: 'admin',
   manageIntegrations: 'admin',
+  readAudit: 'admin',
   transferOwnership: 'owner',
   deleteWorkspace: 'owner',
 } as const satisfies Record<string, WorkspaceRole>

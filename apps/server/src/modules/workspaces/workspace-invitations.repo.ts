@@ -42,7 +42,7 @@ export function createWorkspaceInvitationsRepo(db: Database) {
       return Number(row?.n ?? 0)
     },
 
-    /** Revokes an open invitation of the workspace; false if there is none. */
+    /** Revokes an open invitation of the workspace: its row, none if there is none. */
     async revoke(workspaceId: string, id: string, now: Date, tx: DbOrTx = db) {
       const rows = await tx
         .update(workspaceInvitations)
@@ -54,8 +54,8 @@ export function createWorkspaceInvitationsRepo(db: Database) {
             pending(now)
           )
         )
-        .returning({ id: workspaceInvitations.id })
-      return rows.length > 0
+        .returning()
+      return rows[0]
     },
 
     /** The open invitation with this token hash, if any. */

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/database'
 import type { WorkspaceInvitationRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import type { AuditRecord } from '../audit'
 import { createWorkspaceInvitationsRepo } from './workspace-invitations.repo'
 import { toWorkspace, type WorkspacesService } from './workspaces.service'
 
@@ -42,6 +43,7 @@ export function createWorkspaceInvitationsService(deps: {
   mailer: InvitationMailer | undefined
   publicUrl: string
   now: () => Date
+  audit: AuditRecord
 }) {
   const { db, workspaces, now } = deps
   const invitations = createWorkspaceInvitationsRepo(db)
@@ -81,15 +83,31 @@ export function createWorkspaceInvitationsService(deps: {
       }
       const token = randomBytes(32).toString('base64url')
       const email = body.email.trim().toLowerCase()
-      const row = await invitations.insert({
-        workspaceId,
-        email,
-        role: body.role,
-        tokenHash: hashToken(token),
-        invitedBy: userId,
-        expiresAt: new Date(
-          now().getTime() + WORKSPACE_INVITATION_DAYS * DAY_MS
-        ),
+      const row = await db.transaction(async (tx) => {
+        const inserted = await invitations.insert(
+          {
+            workspaceId,
+            email,
+            role: body.role,
+            tokenHash: hashToken(token),
+            invitedBy: userId,
+            expiresAt: new Date(
+              now().getTime() + WORKSPACE_INVITATION_DAYS * DAY_MS
+            ),
+          },
+          tx
+        )
+        await deps.audit(
+          {
+            workspaceId,
+            actorId: userId,
+            action: 'invitation.sent',
+            target: { type: 'invitation', id: inserted.id, name: email },
+            details: { role: body.role },
+          },
+          tx
+        )
+        return inserted
       })
       const url = `${deps.publicUrl}/workspace-invitation#token=${token}`
       if (deps.mailer) {
@@ -104,9 +122,27 @@ export function createWorkspaceInvitationsService(deps: {
 
     async revoke(userId: string, workspaceId: string, invitationId: string) {
       await workspaces.authorize(userId, workspaceId, 'manageMembers')
-      if (!(await invitations.revoke(workspaceId, invitationId, now()))) {
-        throw new AppError('NOT_FOUND', { message: 'Invitation not found.' })
-      }
+      await db.transaction(async (tx) => {
+        const row = await invitations.revoke(
+          workspaceId,
+          invitationId,
+          now(),
+          tx
+        )
+        if (!row) {
+          throw new AppError('NOT_FOUND', { message: 'Invitation not found.' })
+        }
+        await deps.audit(
+          {
+            workspaceId,
+            actorId: userId,
+            action: 'invitation.revoked',
+            target: { type: 'invitation', id: row.id, name: row.email },
+            details: { role: row.role },
+          },
+          tx
+        )
+      })
     },
 
     /** Joins the caller to the workspace; an existing member keeps their role. */
@@ -126,6 +162,16 @@ export function createWorkspaceInvitationsService(deps: {
         if (!spent) throw invalid()
         await workspaces.membership.addMember(
           { workspaceId: spent.workspaceId, userId, role: spent.role },
+          tx
+        )
+        await deps.audit(
+          {
+            workspaceId: spent.workspaceId,
+            actorId: userId,
+            action: 'invitation.accepted',
+            target: { type: 'invitation', id: spent.id, name: spent.email },
+            details: { role: spent.role },
+          },
           tx
         )
         return workspaces.membership.findById(spent.workspaceId, tx)

@@ -7,6 +7,7 @@ import {
 import type { Database, DbOrTx } from '../../db/database'
 import type { WorkspaceRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import type { AuditRecord } from '../audit'
 import { allows, deniedMessage, isRole, type WorkspaceAction } from './roles'
 import { createWorkspacesRepo } from './workspaces.repo'
 
@@ -47,12 +48,15 @@ export function createWorkspacesService(deps: {
    * projects module, which depends on this one: handed over by services.ts).
    */
   removeProjectsOf: (workspaceId: string) => Promise<void>
+  /** The audit log (membership, roles, ownership, the workspace itself). */
+  audit: AuditRecord
   /**
    * Credits the member spent on the workspace's builds in their current
    * cycle (the build-tasks module, which depends on this one).
    */
   creditsUsedIn: (workspaceId: string, userId: string) => Promise<number>
 }) {
+  const { audit } = deps
   const { db } = deps
   const repo = createWorkspacesRepo(db)
 
@@ -105,6 +109,15 @@ export function createWorkspacesService(deps: {
     return target
   }
 
+  /**
+   * An audit target naming a member by address (their account may go
+   * later); read before a transaction: the users module reads outside it.
+   */
+  async function memberTarget(memberId: string) {
+    const profile = await deps.profiles.findById(memberId)
+    return { type: 'member', id: memberId, name: profile?.email ?? null }
+  }
+
   return {
     authorize,
     roleIn,
@@ -139,9 +152,19 @@ export function createWorkspacesService(deps: {
           `You can own at most ${MAX_OWNED_TEAMS} team workspaces.`
         )
       }
-      const row = await db.transaction((tx) =>
-        repo.insertTeam(name, userId, tx)
-      )
+      const row = await db.transaction(async (tx) => {
+        const team = await repo.insertTeam(name, userId, tx)
+        await audit(
+          {
+            workspaceId: team.id,
+            actorId: userId,
+            action: 'workspace.created',
+            target: { type: 'workspace', id: team.id, name },
+          },
+          tx
+        )
+        return team
+      })
       return toWorkspace(row, 'owner', false)
     },
 
@@ -150,9 +173,37 @@ export function createWorkspacesService(deps: {
       workspaceId: string,
       name: string
     ): Promise<Workspace> {
-      const role = await authorize(userId, workspaceId, 'renameWorkspace')
-      const row = await repo.rename(workspaceId, name)
-      if (!row) throw workspaceNotFound()
+      let role: WorkspaceRole = 'viewer'
+      const row = await db.transaction(async (tx) => {
+        const before = await repo.lock(workspaceId, tx)
+        if (!before) throw workspaceNotFound()
+        role = await authorize(
+          userId,
+          workspaceId,
+          'renameWorkspace',
+          undefined,
+          tx
+        )
+        const renamed = await repo.rename(workspaceId, name, tx)
+        if (!renamed) throw workspaceNotFound()
+        if (before.name !== renamed.name) {
+          await audit(
+            {
+              workspaceId,
+              actorId: userId,
+              action: 'workspace.renamed',
+              target: {
+                type: 'workspace',
+                id: workspaceId,
+                name: renamed.name,
+              },
+              details: { from: before.name, to: renamed.name },
+            },
+            tx
+          )
+        }
+        return renamed
+      })
       return toWorkspace(row, role, (await currentId(userId)) === row.id)
     },
 
@@ -194,6 +245,7 @@ export function createWorkspacesService(deps: {
       memberId: string,
       monthlyCreditCap: number | null
     ) {
+      const member = await memberTarget(memberId)
       await db.transaction(async (tx) => {
         const workspace = await repo.lock(workspaceId, tx)
         if (!workspace) throw workspaceNotFound()
@@ -217,6 +269,22 @@ export function createWorkspacesService(deps: {
           })
         }
         await repo.setCreditCap(workspaceId, memberId, monthlyCreditCap, tx)
+        if (target.monthlyCreditCap === monthlyCreditCap) return
+        const words = (cap: number | null) =>
+          cap === null ? 'none' : String(cap)
+        await audit(
+          {
+            workspaceId,
+            actorId: userId,
+            action: 'member.credit_cap_changed',
+            target: member,
+            details: {
+              from: words(target.monthlyCreditCap),
+              to: words(monthlyCreditCap),
+            },
+          },
+          tx
+        )
       })
     },
 
@@ -233,27 +301,51 @@ export function createWorkspacesService(deps: {
       memberId: string,
       role: Exclude<WorkspaceRole, 'owner'>
     ) {
+      const member = await memberTarget(memberId)
       await db.transaction(async (tx) => {
         if (!(await repo.lock(workspaceId, tx))) throw workspaceNotFound()
         await authorize(userId, workspaceId, 'manageMembers', undefined, tx)
-        await requireChangeable(workspaceId, memberId, tx)
+        const target = await requireChangeable(workspaceId, memberId, tx)
+        if (target.role === role) return
         await repo.setRole(workspaceId, memberId, role, tx)
+        await audit(
+          {
+            workspaceId,
+            actorId: userId,
+            action: 'member.role_changed',
+            target: member,
+            details: { from: target.role, to: role },
+          },
+          tx
+        )
       })
     },
 
     /** Removes a member, or lets any non-owner member leave; access ends at once. */
     async removeMember(userId: string, workspaceId: string, memberId: string) {
+      const member = await memberTarget(memberId)
       await db.transaction(async (tx) => {
         if (!(await repo.lock(workspaceId, tx))) throw workspaceNotFound()
         const action = memberId === userId ? 'read' : 'manageMembers'
         await authorize(userId, workspaceId, action, undefined, tx)
-        await requireChangeable(workspaceId, memberId, tx)
+        const target = await requireChangeable(workspaceId, memberId, tx)
         await repo.removeMember(workspaceId, memberId, tx)
+        await audit(
+          {
+            workspaceId,
+            actorId: userId,
+            action: memberId === userId ? 'member.left' : 'member.removed',
+            target: member,
+            details: { role: target.role },
+          },
+          tx
+        )
       })
     },
 
     /** The owner hands the workspace to another member and becomes an admin. */
     async transfer(userId: string, workspaceId: string, newOwnerId: string) {
+      const newOwner = await memberTarget(newOwnerId)
       await db.transaction(async (tx) => {
         const workspace = await repo.lock(workspaceId, tx)
         if (!workspace) throw workspaceNotFound()
@@ -265,6 +357,15 @@ export function createWorkspacesService(deps: {
         await requireChangeable(workspaceId, newOwnerId, tx)
         await repo.setRole(workspaceId, newOwnerId, 'owner', tx)
         await repo.setRole(workspaceId, userId, 'admin', tx)
+        await audit(
+          {
+            workspaceId,
+            actorId: userId,
+            action: 'workspace.ownership_transferred',
+            target: newOwner,
+          },
+          tx
+        )
       })
     },
 
@@ -299,7 +400,22 @@ export function createWorkspacesService(deps: {
         throw conflict('A personal workspace cannot be deleted.')
       }
       await deps.removeProjectsOf(workspaceId)
-      await repo.delete(workspaceId)
+      await db.transaction(async (tx) => {
+        await repo.delete(workspaceId, tx)
+        await audit(
+          {
+            workspaceId,
+            actorId: userId,
+            action: 'workspace.deleted',
+            target: {
+              type: 'workspace',
+              id: workspaceId,
+              name: workspace.name,
+            },
+          },
+          tx
+        )
+      })
     },
 
     /** For the invitations of this module: workspace rows and membership. */

@@ -32,6 +32,28 @@ const figures: AdminOverview = {
     totalBytes: 3 * 1024 * 1024,
     perUser: [{ userId: 'u1', email: 'ann@kiln.test', bytes: 1536 }],
   },
+  auditEvents: [
+    {
+      id: 'ev-2',
+      workspaceId: 'ws-gone',
+      workspaceName: null,
+      action: 'workspace.deleted',
+      actor: { userId: 'u1', email: 'ann@kiln.test', name: null },
+      target: { type: 'workspace', id: 'ws-gone', name: 'Old team' },
+      details: {},
+      createdAt: '2026-11-25T10:00:00.000Z',
+    },
+    {
+      id: 'ev-1',
+      workspaceId: 'ws-acme',
+      workspaceName: 'Acme',
+      action: 'member.role_changed',
+      actor: { userId: 'u2', email: 'bo@kiln.test', name: 'Bo' },
+      target: { type: 'member', id: 'u3', name: 'cy@kiln.test' },
+      details: { from: 'editor', to: 'admin' },
+      createdAt: '2026-11-25T09:00:00.000Z',
+    },
+  ],
 }
 
 describe('/admin/overview', () => {
@@ -86,5 +108,17 @@ describe('/admin/overview', () => {
     expect(
       within(page).getByRole('table', { name: 'Storage per user' })
     ).toHaveTextContent('ann@kiln.test1.5 kB')
+    const audit = within(page).getByRole('list', {
+      name: 'Recent audit events',
+    })
+    const [deleted, changed] = within(audit).getAllByRole('listitem')
+    expect(deleted).toHaveTextContent(
+      'ann@kiln.test deleted the workspace “Old team”'
+    )
+    expect(deleted).toHaveTextContent('a deleted workspace')
+    expect(changed).toHaveTextContent(
+      'Bo changed the role of cy@kiln.test from editor to admin'
+    )
+    expect(changed).toHaveTextContent('Acme')
   })
 })

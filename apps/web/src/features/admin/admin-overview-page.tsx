@@ -1,4 +1,5 @@
 import { useProfile } from '@/api/users/get-profile'
+import { AuditEventList } from '@/components/audit/audit-event-list'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { AdminOverview } from '@kiln/contract/admin'
 import { Link } from '@tanstack/react-router'
@@ -79,6 +80,13 @@ function Overview({ figures }: { figures: AdminOverview }) {
           />
         </dl>
         <StorageTable storage={storage} />
+      </Section>
+      <Section title="Recent audit events">
+        <AuditEventList
+          events={figures.auditEvents}
+          label="Recent audit events"
+          where={(event) => event.workspaceName ?? 'a deleted workspace'}
+        />
       </Section>
     </div>
   )

@@ -25,9 +25,66 @@ const member = (
   ...credits,
 })
 
-function teamServer(canManage: boolean) {
+const auditEvent = (id: string, action: string, extra: object = {}) => ({
+  id,
+  workspaceId: 'ws-team',
+  action,
+  actor: { userId: 'u-owner', email: 'owner@example.com', name: 'Olga' },
+  target: { type: 'workspace', id: 'ws-team', name: 'Acme' },
+  details: {},
+  createdAt: '2026-01-02T10:00:00.000Z',
+  ...extra,
+})
+
+/** The audit log pages the page asked for, by cursor. */
+let auditPages: string[] = []
+
+function teamServer(
+  canManage: boolean,
+  role: 'owner' | 'admin' | 'viewer' = canManage ? 'admin' : 'viewer'
+) {
   const calls: string[] = []
+  auditPages = []
   server.use(
+    http.get('/api/workspaces/ws-team/audit', ({ request }) => {
+      const cursor = new URL(request.url).searchParams.get('cursor')
+      auditPages.push(cursor ?? 'first')
+      return HttpResponse.json(
+        cursor === '7'
+          ? {
+              events: [auditEvent('ev-1', 'workspace.created')],
+              nextCursor: null,
+            }
+          : {
+              events: [
+                auditEvent('ev-2', 'member.role_changed', {
+                  target: {
+                    type: 'member',
+                    id: 'u-ed',
+                    name: 'ed@example.com',
+                  },
+                  details: { from: 'viewer', to: 'editor' },
+                }),
+              ],
+              nextCursor: '7',
+            }
+      )
+    }),
+    http.post('/api/workspaces/ws-team/transfer', async ({ request }) => {
+      calls.push(`transfer ${JSON.stringify(await request.json())}`)
+      return HttpResponse.json({ success: true })
+    }),
+    http.delete('/api/workspaces/ws-team', () => {
+      calls.push('delete')
+      return HttpResponse.json({ success: true })
+    }),
+    http.patch('/api/workspaces/ws-team', async ({ request }) => {
+      const body = (await request.json()) as { name: string }
+      calls.push(`rename ${body.name}`)
+      return HttpResponse.json(
+        makeWorkspace({ id: 'ws-team', kind: 'team', name: body.name, role })
+      )
+    }),
     http.get('/api/workspaces', () =>
       HttpResponse.json({
         workspaces: [
@@ -36,7 +93,7 @@ function teamServer(canManage: boolean) {
             id: 'ws-team',
             name: 'Acme',
             kind: 'team',
-            role: canManage ? 'admin' : 'viewer',
+            role,
           }),
         ],
       })
@@ -119,6 +176,83 @@ describe('/workspace-members', () => {
       'role u-ed {"role":"viewer"}',
       'invite new@example.com admin',
     ])
+    expect(
+      screen.queryByRole('button', { name: 'Delete workspace...' })
+    ).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('form', { name: 'Transfer ownership' })
+    ).not.toBeInTheDocument()
+  })
+
+  it('shows an admin the audit log in plain words, older events on demand', async () => {
+    teamServer(true)
+    signIn()
+    renderApp('/workspace-members')
+    const log = await screen.findByRole('list', { name: 'Audit events' })
+    expect(
+      await within(log).findByText(
+        'changed the role of ed@example.com from viewer to editor'
+      )
+    ).toBeInTheDocument()
+    expect(within(log).getByText('Olga')).toBeInTheDocument()
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Show older events' })
+    )
+    expect(
+      await within(log).findByText('created the workspace “Acme”')
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: 'Show older events' })
+    ).not.toBeInTheDocument()
+    expect(auditPages).toEqual(['first', '7'])
+  })
+
+  it('lets the owner rename, transfer ownership and delete after typing the name', async () => {
+    const calls = teamServer(true, 'owner')
+    signIn()
+    renderApp('/workspace-members')
+    const name = await screen.findByLabelText('Workspace name')
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Acme Labs')
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }))
+    expect(await screen.findByText('Workspace renamed.')).toBeInTheDocument()
+
+    await userEvent.selectOptions(
+      screen.getByLabelText('New owner'),
+      'ed@example.com (editor)'
+    )
+    await userEvent.click(
+      within(
+        screen.getByRole('form', { name: 'Transfer ownership' })
+      ).getByRole('button', { name: 'Transfer ownership' })
+    )
+    const confirm = await screen.findByRole('dialog')
+    await userEvent.click(
+      within(confirm).getByRole('button', { name: 'Transfer ownership' })
+    )
+    expect(
+      await screen.findByText('Ownership transferred.')
+    ).toBeInTheDocument()
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Delete workspace...' })
+    )
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Delete this workspace?',
+    })
+    const submit = within(dialog).getByRole('button', {
+      name: 'Delete workspace',
+    })
+    await userEvent.type(within(dialog).getByLabelText(/to confirm/), 'Acm')
+    expect(submit).toBeDisabled()
+    await userEvent.type(within(dialog).getByLabelText(/to confirm/), 'e')
+    await userEvent.click(submit)
+    expect(await screen.findByText('Workspace deleted.')).toBeInTheDocument()
+    expect(calls).toEqual([
+      'rename Acme Labs',
+      'transfer {"userId":"u-ed"}',
+      'delete',
+    ])
   })
 
   it("lets an admin set and remove a member's monthly credit cap, not the owner's", async () => {
@@ -175,5 +309,9 @@ describe('/workspace-members', () => {
       within(members).getByText('Cap: 10 credits a month')
     ).toBeInTheDocument()
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('region', { name: 'Audit log' })
+    ).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Workspace name')).not.toBeInTheDocument()
   })
 })

@@ -14,13 +14,18 @@ import { isApiError } from '@/lib/api-error'
 import type { Workspace } from '@kiln/contract/workspaces'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { WorkspaceAuditSection } from './components/workspace-audit-section'
+import { WorkspaceSettingsSection } from './components/workspace-settings-section'
 import { MemberCreditCap } from './member-credit-cap'
 
 const ROLES: AssignableRole[] = ['viewer', 'editor', 'admin']
 const problem = (error: unknown) =>
   (isApiError(error) && error.userMessage) || 'Something went wrong.'
 
-/** /workspace-members: the open workspace's members, roles and invitations. */
+/**
+ * /workspace-members: the open workspace's members, roles and invitations;
+ * for its admins and owner also the workspace's settings and audit log.
+ */
 export function WorkspaceMembersPage() {
   const { data: workspaces } = useWorkspaces()
   const current = workspaces?.find((workspace) => workspace.current)
@@ -110,6 +115,16 @@ function Members({ workspace }: { workspace: Workspace }) {
             </li>
           ))}
         </ul>
+      )}
+      {data?.canManage && (
+        <>
+          <WorkspaceSettingsSection
+            key={workspace.id}
+            workspace={workspace}
+            members={data.members}
+          />
+          <WorkspaceAuditSection workspaceId={workspace.id} />
+        </>
       )}
     </main>
   )
