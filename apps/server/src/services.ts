@@ -1,6 +1,7 @@
 import type { Env } from './config/env'
 import { envSecrets } from './config/env-secrets'
-import type { DatabaseHandle } from './db/database'
+import type { DatabaseHandle, DbOrTx } from './db/database'
+import { createNotifyBus } from './db/notify-bus'
 import { createJobQueue } from './jobs/queue'
 import { packageStoreFromEnv } from './lib/package-store'
 import { runCheckerFromEnv } from './lib/run-checker'
@@ -34,6 +35,7 @@ import {
   createTaskEventBus,
   createVersionControlService,
   NEW_JOB_TOPIC,
+  projectTopic,
   removeProjectBuilds,
 } from './modules/build-tasks'
 import { createCreditsService } from './modules/credits'
@@ -53,6 +55,7 @@ import {
   loadCatalogFromEnv,
 } from './modules/mcp-servers'
 import type { Outbound } from './modules/outbound'
+import { createPresenceService } from './modules/presence'
 import { createArtifactsService } from './modules/preview'
 import { createProjectImportService } from './modules/project-import'
 import {
@@ -106,6 +109,13 @@ export function createServices(deps: ServicesDeps) {
     now,
   })
   const bus = createTaskEventBus(deps.database)
+  /** "User X's memberships changed": their open streams re-check access. */
+  const accessChanges = createNotifyBus(deps.database, 'kiln_access_changes')
+  /** How a member is named to other members (the 409 of a running build, presence). */
+  const memberName = async (userId: string, tx?: DbOrTx) => {
+    const user = await users.findById(userId, tx)
+    return user ? user.name || user.email : undefined
+  }
   const queue = createJobQueue(db)
   const mcpOauth = createMcpOauthService({
     db,
@@ -141,6 +151,7 @@ export function createServices(deps: ServicesDeps) {
     profiles: users,
     // projects is built below, with the workspaces' access check.
     removeProjectsOf: (workspaceId) => projects.removeAllIn(workspaceId),
+    accessChanged: (userId) => accessChanges.publish(userId),
   })
   const projects = createProjectsService({
     db,
@@ -194,6 +205,8 @@ export function createServices(deps: ServicesDeps) {
     llmEnv: env.llm,
     buildKeys: providerKeys.buildKeys,
     artifacts,
+    builderName: memberName,
+    accessChanges,
   })
 
   const runChecker = runCheckerFromEnv(env)
@@ -244,6 +257,7 @@ export function createServices(deps: ServicesDeps) {
     credits,
     /** Wake-ups per task, and NEW_JOB_TOPIC for idle workers. */
     bus,
+    accessChanges,
     queue,
     models,
     /** The run check's browser of this process (close it at shutdown); null when off. */
@@ -279,11 +293,22 @@ export function createServices(deps: ServicesDeps) {
     versionControl: createVersionControlService({
       db,
       projects,
+      builderName: memberName,
       afterVersion: gitSync.afterVersion,
     }),
     projects,
     projectEnv,
     workspaces,
+    presence: createPresenceService({
+      db,
+      projects,
+      memberName,
+      runningBuild: buildTasks.runningBuild,
+      bus,
+      topic: projectTopic,
+      accessChanges,
+      now,
+    }),
     workspaceInvitations: createWorkspaceInvitationsService({
       db,
       workspaces,

@@ -3,6 +3,7 @@ import type { EstimateBody } from '@kiln/contract/build-estimate'
 import type { BuildTask, CreateBuildTaskBody } from '@kiln/contract/build-tasks'
 import type { EditVersionBody } from '@kiln/contract/file-edits'
 import type { Database } from '../../db/database'
+import type { NotifyBus } from '../../db/notify-bus'
 import type { BuildTaskRow } from '../../db/schema'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
@@ -16,6 +17,7 @@ import type { BuildPayer } from '../provider-keys'
 import type { WorkspaceAction } from '../workspaces'
 import type { AccountQuotas } from './account-quotas'
 import { estimateBuild } from './build-estimate'
+import type { BuilderName } from './build-lock'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { cloneVersion } from './clone-version'
 import { createBuildTask } from './create-build-task'
@@ -29,7 +31,11 @@ import { createTaskRecorder } from './pipeline/task-recorder'
 import { createPlanMode, type PlanDeps } from './plan-mode'
 import { checkPreselectedIntegrations } from './preselected-integrations'
 import { readRunCheckScreenshot } from './run-check.repo'
-import { NEW_JOB_TOPIC, type TaskEventBus } from './task-event-bus'
+import {
+  NEW_JOB_TOPIC,
+  projectTopic,
+  type TaskEventBus,
+} from './task-event-bus'
 import { followTaskEvents, type TaskEventSink } from './task-event-stream'
 import { changedPaths, listTaskEventsAfter } from './task-events.repo'
 import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
@@ -63,6 +69,10 @@ type Deps = {
   llmEnv?: LlmEnv
   /** The env of a user's model calls as their payer decides. */
   buildKeys?: PlanDeps['buildKeys']
+  /** Who another member's running build is by (the 409 names them). */
+  builderName?: BuilderName
+  /** "User X's access changed" (workspaces publishes): their streams re-check it. */
+  accessChanges?: Pick<NotifyBus, 'subscribe'>
 }
 
 /** Creates, reads and cancels tasks; every call checks that the caller owns the task. */
@@ -84,6 +94,7 @@ export function createBuildTasksService(deps: Deps) {
       body
     )
     await deps.bus.publish(task.id)
+    await deps.bus.publish(projectTopic(task.projectId))
     await deps.bus.publish(NEW_JOB_TOPIC)
     return toBuildTask(task, projectName)
   }
@@ -91,6 +102,9 @@ export function createBuildTasksService(deps: Deps) {
 
   return {
     owned,
+
+    /** The project's version being built now and who started it, if any. */
+    runningBuild: (projectId: string) => tasks.runningBuild(projectId),
 
     /** A version of the project by task id, or a 404 "Version not found.". */
     /**
@@ -130,7 +144,9 @@ export function createBuildTasksService(deps: Deps) {
           owned(userId, taskId, 'read').then(
             () => true,
             () => false
-          )
+          ),
+        deps.accessChanges &&
+          ((wake) => deps.accessChanges!.subscribe(userId, wake))
       )
     },
 
@@ -168,6 +184,7 @@ export function createBuildTasksService(deps: Deps) {
       const { task, projectName } = await createBuildTask(deps, userId, body)
       await deps.grantApis?.(task.projectId, body.preselectedApiIds)
       await deps.bus.publish(task.id)
+      await deps.bus.publish(projectTopic(task.projectId))
       await deps.bus.publish(NEW_JOB_TOPIC)
       return toBuildTask(task, projectName)
     },
@@ -195,6 +212,7 @@ export function createBuildTasksService(deps: Deps) {
         input
       )
       await deps.bus.publish(task.id)
+      await deps.bus.publish(projectTopic(task.projectId))
       await deps.bus.publish(NEW_JOB_TOPIC)
       return toBuildTask(task, projectName)
     },

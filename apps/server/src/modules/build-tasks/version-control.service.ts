@@ -5,6 +5,7 @@ import type {
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { BuildProjects } from '../projects'
+import { refuseSecondBuild, type BuilderName } from './build-lock'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { compareSemver } from './engine-version'
 import { requireTaskAccess } from './task-ownership'
@@ -18,6 +19,7 @@ const conflict = (message: string) => new AppError('CONFLICT', { message })
 export function createVersionControlService(deps: {
   db: Database
   projects: BuildProjects
+  builderName?: BuilderName
   /** Told after a restore moved the head (a connected Git remote gets it). */
   afterVersion?: (projectId: string) => Promise<void>
 }) {
@@ -52,6 +54,7 @@ export function createVersionControlService(deps: {
           versionNumber: row.versionNumber,
         })),
         activeTaskId: project.headTaskId,
+        role: project.role,
       }
     },
 
@@ -70,11 +73,7 @@ export function createVersionControlService(deps: {
         if (!task || task.projectId !== project.id) {
           throw new AppError('NOT_FOUND', { message: 'Build task not found.' })
         }
-        if (await tasks.hasInProgress(project.id, tx)) {
-          throw conflict(
-            'This project is still building. Wait for it to finish or cancel it.'
-          )
-        }
+        await refuseSecondBuild(deps, userId, project.id, tx)
         if (task.status !== 'COMPLETED') {
           throw conflict('Only a completed version can be restored.')
         }

@@ -47,9 +47,17 @@ export function createWorkspacesService(deps: {
    * projects module, which depends on this one: handed over by services.ts).
    */
   removeProjectsOf: (workspaceId: string) => Promise<void>
+  /**
+   * Told after a user's membership changed or ended (their open streams
+   * re-check their access, in every process).
+   */
+  accessChanged?: (userId: string) => Promise<void>
 }) {
   const { db } = deps
   const repo = createWorkspacesRepo(db)
+  const accessChanged = async (userIds: string[]) => {
+    for (const id of userIds) await deps.accessChanged?.(id)
+  }
 
   async function roleIn(userId: string, workspaceId: string, tx?: DbOrTx) {
     const member = await repo.findMember(workspaceId, userId, tx)
@@ -183,6 +191,7 @@ export function createWorkspacesService(deps: {
         await requireChangeable(workspaceId, memberId, tx)
         await repo.setRole(workspaceId, memberId, role, tx)
       })
+      await accessChanged([memberId])
     },
 
     /** Removes a member, or lets any non-owner member leave; access ends at once. */
@@ -194,6 +203,7 @@ export function createWorkspacesService(deps: {
         await requireChangeable(workspaceId, memberId, tx)
         await repo.removeMember(workspaceId, memberId, tx)
       })
+      await accessChanged([memberId])
     },
 
     /** The owner hands the workspace to another member and becomes an admin. */
@@ -242,8 +252,10 @@ export function createWorkspacesService(deps: {
       if (workspace?.kind !== 'team') {
         throw conflict('A personal workspace cannot be deleted.')
       }
+      const members = await repo.listMembers(workspaceId)
       await deps.removeProjectsOf(workspaceId)
       await repo.delete(workspaceId)
+      await accessChanged(members.map((member) => member.userId))
     },
 
     /** For the invitations of this module: workspace rows and membership. */
