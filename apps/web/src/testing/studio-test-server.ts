@@ -51,6 +51,7 @@ export function serveStudio({
       HttpResponse.json({
         tasksHistory: [{ buildTask: task, versionNumber: task.versionNumber }],
         activeTaskId: task._id,
+        role: 'owner',
       })
     ),
     http.get('/api/build_project/:projectId/share', () =>
