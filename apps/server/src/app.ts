@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health'
 import { invitationsRoutes, salelistRoutes } from './modules/invitations'
 import { knowledgeRoutes } from './modules/knowledge'
 import { mcpModule } from './modules/mcp-servers'
+import { presenceRoutes } from './modules/presence'
 import { anyPreviewOrigin } from './modules/preview'
 import { previewHealthRoutes } from './modules/preview-health'
 import { projectImportRoutes } from './modules/project-import'
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(buildPipelinePlugin)
   await app.register(buildTasksModule)
   await app.register(projectsRoutes, { prefix: '/api' })
+  await app.register(presenceRoutes, { prefix: '/api' })
   await app.register(projectEnvRoutes, { prefix: '/api' })
   await app.register(knowledgeRoutes, { prefix: '/api' })
   await app.register(projectImportRoutes, { prefix: '/api' })

@@ -1,7 +1,8 @@
 import { DEFAULT_GIT_LIMITS } from '@kiln/builder/git'
 import type { Env } from './config/env'
 import { envSecrets } from './config/env-secrets'
-import type { DatabaseHandle } from './db/database'
+import type { DatabaseHandle, DbOrTx } from './db/database'
+import { createNotifyBus } from './db/notify-bus'
 import { createJobQueue } from './jobs/queue'
 import { packageStoreFromEnv } from './lib/package-store'
 import { runCheckerFromEnv } from './lib/run-checker'
@@ -36,6 +37,7 @@ import {
   createTaskEventBus,
   createVersionControlService,
   NEW_JOB_TOPIC,
+  projectTopic,
   removeProjectBuilds,
 } from './modules/build-tasks'
 import { createCreditsService } from './modules/credits'
@@ -55,6 +57,7 @@ import {
   loadCatalogFromEnv,
 } from './modules/mcp-servers'
 import type { Outbound } from './modules/outbound'
+import { createPresenceService } from './modules/presence'
 import { createArtifactsService } from './modules/preview'
 import { createProjectImportService } from './modules/project-import'
 import {
@@ -130,6 +133,13 @@ export function createServices(deps: ServicesDeps) {
     })
   }
   const bus = createTaskEventBus(deps.database)
+  /** "User X's memberships changed": their open streams re-check access. */
+  const accessChanges = createNotifyBus(deps.database, 'kiln_access_changes')
+  /** How a member is named to other members (the 409 of a running build, presence). */
+  const memberName = async (userId: string, tx?: DbOrTx) => {
+    const user = await users.findById(userId, tx)
+    return user ? user.name || user.email : undefined
+  }
   const queue = createJobQueue(db)
   const mcpOauth = createMcpOauthService({
     db,
@@ -171,6 +181,7 @@ export function createServices(deps: ServicesDeps) {
     // build-tasks is built below; it counts the builds' credits.
     creditsUsedIn: (workspaceId, userId) =>
       buildTasks.creditsUsedIn(workspaceId, userId),
+    accessChanged: (userId) => accessChanges.publish(userId),
   })
   const projects = createProjectsService({
     db,
@@ -228,6 +239,8 @@ export function createServices(deps: ServicesDeps) {
     artifacts,
     caps: workspaces,
     profiles: users,
+    builderName: memberName,
+    accessChanges,
   })
 
   const runChecker = runCheckerFromEnv(env)
@@ -283,6 +296,7 @@ export function createServices(deps: ServicesDeps) {
     credits,
     /** Wake-ups per task, and NEW_JOB_TOPIC for idle workers. */
     bus,
+    accessChanges,
     queue,
     models,
     /** The run check's browser of this process (close it at shutdown); null when off. */
@@ -320,6 +334,7 @@ export function createServices(deps: ServicesDeps) {
     versionControl: createVersionControlService({
       db,
       projects,
+      builderName: memberName,
       afterVersion: gitSync.afterVersion,
       profiles: users,
     }),
@@ -327,6 +342,16 @@ export function createServices(deps: ServicesDeps) {
     projectEnv,
     workspaces,
     audit,
+    presence: createPresenceService({
+      db,
+      projects,
+      memberName,
+      runningBuild: buildTasks.runningBuild,
+      bus,
+      topic: projectTopic,
+      accessChanges,
+      now,
+    }),
     workspaceInvitations: createWorkspaceInvitationsService({
       db,
       workspaces,

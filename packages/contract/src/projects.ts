@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { buildTaskSchema } from './build-tasks'
 import { idSchema } from './ids'
+import { workspaceRoleSchema } from './workspaces'
 
 /** POST /build_project/rename */
 export const renameProjectBodySchema = z.object({
@@ -51,6 +52,8 @@ export const listHistoryResponseSchema = z.object({
   ),
   /** The project's head: the version the next follow-up builds on. */
   activeTaskId: z.string().nullable(),
+  /** The caller's role in the project's workspace: what the studio lets them do. */
+  role: workspaceRoleSchema,
 })
 export type ListHistoryResponse = z.infer<typeof listHistoryResponseSchema>
 

@@ -1,6 +1,8 @@
 import { makeTask } from '@/testing/build-task-fixtures'
 import { server } from '@/testing/msw-server'
 import type { BuildTask, ThreadMessage } from '@kiln/contract/build-tasks'
+import type { PresenceEvent } from '@kiln/contract/presence'
+import type { WorkspaceRole } from '@kiln/contract/workspaces'
 import { http, HttpResponse } from 'msw'
 
 export function message(
@@ -30,10 +32,16 @@ export function serveStudio({
   task = makeTask(),
   messages = [] as ThreadMessage[],
   events,
+  role = 'owner',
+  presence,
 }: {
   task?: BuildTask
   messages?: ThreadMessage[]
   events?: ReadableStream<Uint8Array>
+  /** The caller's role in the project's workspace. */
+  role?: WorkspaceRole
+  /** The presence stream's one event (none: the stream stays empty). */
+  presence?: PresenceEvent
 } = {}) {
   const seen = {
     eventsAuth: null as string | null,
@@ -58,6 +66,7 @@ export function serveStudio({
           },
         ],
         activeTaskId: task._id,
+        role,
       })
     ),
     http.get('/api/build_project/:projectId/share', () =>
@@ -89,6 +98,17 @@ export function serveStudio({
         basis: 'A typical build.',
       })
     ),
+    http.get('/api/build_project/:projectId/presence', () => {
+      const body = presence
+        ? `event: presence\ndata: ${JSON.stringify(presence)}\n\n`
+        : ''
+      return new HttpResponse(
+        new ReadableStream<Uint8Array>({
+          start: (c) => c.enqueue(new TextEncoder().encode(body)),
+        }),
+        { headers: { 'content-type': 'text/event-stream' } }
+      )
+    }),
     http.get('/api/build_task/:taskId/events', ({ request }) => {
       seen.eventsAuth = request.headers.get('authorization')
       seen.lastEventId = request.headers.get('last-event-id')

@@ -346,6 +346,10 @@ export const plans: Record<string, Plan> = {
     access: 'owner',
     attempts: (w) => [{ params: { projectId: w.projectId } }],
   },
+  'GET /api/build_project/{projectId}/presence': {
+    access: 'owner',
+    attempts: (w) => [{ params: { projectId: w.projectId } }],
+  },
   'POST /api/build_project/{projectId}/share': {
     access: 'owner',
     attempts: (w) => [

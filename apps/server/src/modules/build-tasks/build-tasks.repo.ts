@@ -193,9 +193,10 @@ export function createBuildTasksRepo(db: Database) {
       return row !== undefined
     },
 
-    async hasInProgress(projectId: string, tx: DbOrTx = db) {
+    /** The project's version in progress (who started it), if any. */
+    async runningBuild(projectId: string, tx: DbOrTx = db) {
       const [row] = await tx
-        .select({ id: buildTasks.id })
+        .select({ id: buildTasks.id, userId: buildTasks.userId })
         .from(buildTasks)
         .where(
           and(
@@ -203,8 +204,9 @@ export function createBuildTasksRepo(db: Database) {
             notInArray(buildTasks.status, terminal)
           )
         )
+        .orderBy(desc(buildTasks.createdAt))
         .limit(1)
-      return row !== undefined
+      return row
     },
 
     /** Updates a task still in progress; undefined once it has ended. */

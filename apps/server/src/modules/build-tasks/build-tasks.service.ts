@@ -3,6 +3,7 @@ import type { EstimateBody } from '@kiln/contract/build-estimate'
 import type { BuildTask, CreateBuildTaskBody } from '@kiln/contract/build-tasks'
 import type { EditVersionBody } from '@kiln/contract/file-edits'
 import type { Database } from '../../db/database'
+import type { NotifyBus } from '../../db/notify-bus'
 import type { BuildTaskRow } from '../../db/schema'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
@@ -17,6 +18,7 @@ import type { WorkspaceAction } from '../workspaces'
 import type { AccountQuotas } from './account-quotas'
 import { authorNames, type AuthorProfiles } from './author-names'
 import { estimateBuild } from './build-estimate'
+import type { BuilderName } from './build-lock'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { cloneVersion } from './clone-version'
 import { createBuildTask } from './create-build-task'
@@ -30,7 +32,11 @@ import { createTaskRecorder } from './pipeline/task-recorder'
 import { createPlanMode, type PlanDeps } from './plan-mode'
 import { checkPreselectedIntegrations } from './preselected-integrations'
 import { readRunCheckScreenshot } from './run-check.repo'
-import { NEW_JOB_TOPIC, type TaskEventBus } from './task-event-bus'
+import {
+  NEW_JOB_TOPIC,
+  projectTopic,
+  type TaskEventBus,
+} from './task-event-bus'
 import { followTaskEvents, type TaskEventSink } from './task-event-stream'
 import { changedPaths, listTaskEventsAfter } from './task-events.repo'
 import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
@@ -69,6 +75,10 @@ type Deps = {
   caps?: WorkspaceCreditCaps
   /** Who asked for a version: its thread names them. */
   profiles?: AuthorProfiles
+  /** Who another member's running build is by (the 409 names them). */
+  builderName?: BuilderName
+  /** "User X's access changed" (workspaces publishes): their streams re-check it. */
+  accessChanges?: Pick<NotifyBus, 'subscribe'>
 }
 
 /** Creates, reads and cancels tasks; every call checks that the caller owns the task. */
@@ -90,6 +100,7 @@ export function createBuildTasksService(deps: Deps) {
       body
     )
     await deps.bus.publish(task.id)
+    await deps.bus.publish(projectTopic(task.projectId))
     await deps.bus.publish(NEW_JOB_TOPIC)
     return toBuildTask(task, projectName)
   }
@@ -97,6 +108,9 @@ export function createBuildTasksService(deps: Deps) {
 
   return {
     owned,
+
+    /** The project's version being built now and who started it, if any. */
+    runningBuild: (projectId: string) => tasks.runningBuild(projectId),
 
     /** A version of the project by task id, or a 404 "Version not found.". */
     /**
@@ -136,7 +150,9 @@ export function createBuildTasksService(deps: Deps) {
           owned(userId, taskId, 'read').then(
             () => true,
             () => false
-          )
+          ),
+        deps.accessChanges &&
+          ((wake) => deps.accessChanges!.subscribe(userId, wake))
       )
     },
 
@@ -184,6 +200,7 @@ export function createBuildTasksService(deps: Deps) {
       )
       await deps.grantApis?.(task.projectId, body.preselectedApiIds)
       await deps.bus.publish(task.id)
+      await deps.bus.publish(projectTopic(task.projectId))
       await deps.bus.publish(NEW_JOB_TOPIC)
       return toBuildTask(task, projectName)
     },
@@ -211,6 +228,7 @@ export function createBuildTasksService(deps: Deps) {
         input
       )
       await deps.bus.publish(task.id)
+      await deps.bus.publish(projectTopic(task.projectId))
       await deps.bus.publish(NEW_JOB_TOPIC)
       return toBuildTask(task, projectName)
     },

@@ -12,14 +12,11 @@ import {
   type AccountQuotas,
   type QuotaDeps,
 } from './account-quotas'
+import { refuseSecondBuild, type BuilderName } from './build-lock'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { BUILD_ENGINE_VERSION } from './engine-version'
 import type { ModelsService } from './models.service'
-import {
-  queuePendingTask,
-  STILL_BUILDING_MESSAGE,
-  stillBuildingOr,
-} from './queue-pending-task'
+import { queuePendingTask, stillBuildingOr } from './queue-pending-task'
 import {
   requireWithinCreditCap,
   type WorkspaceCreditCaps,
@@ -39,6 +36,7 @@ type Deps = QuotaDeps & {
     userId: string,
     body: CreateBuildTaskBody
   ) => Promise<number>
+  builderName?: BuilderName
 }
 
 /**
@@ -132,9 +130,7 @@ export async function createBuildTask(
           'edit',
           { tx, lock: true }
         )
-        if (await tasks.hasInProgress(project.id, tx)) {
-          throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })
-        }
+        await refuseSecondBuild(deps, userId, project.id, tx)
         await checkAccountQuotas(deps, tx, deps.quotas, userId, {
           newProject: false,
         })

@@ -13,13 +13,10 @@ import {
   type AccountQuotas,
   type QuotaDeps,
 } from './account-quotas'
+import { refuseSecondBuild, type BuilderName } from './build-lock'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { BUILD_ENGINE_VERSION } from './engine-version'
-import {
-  queuePendingTask,
-  STILL_BUILDING_MESSAGE,
-  stillBuildingOr,
-} from './queue-pending-task'
+import { queuePendingTask, stillBuildingOr } from './queue-pending-task'
 import { readTaskFiles, saveTaskFiles } from './task-files.repo'
 import { requireTaskAccess } from './task-ownership'
 
@@ -69,6 +66,7 @@ export async function createEditVersion(
   deps: QuotaDeps & {
     queue: JobQueue
     quotas: AccountQuotas
+    builderName?: BuilderName
   },
   userId: string,
   sourceId: string,
@@ -91,9 +89,7 @@ export async function createEditVersion(
         'edit',
         { tx, lock: true }
       )
-      if (await tasks.hasInProgress(project.id, tx)) {
-        throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })
-      }
+      await refuseSecondBuild(deps, userId, project.id, tx)
       await checkAccountQuotas(deps, tx, deps.quotas, userId, {
         newProject: false,
       })

@@ -9,14 +9,11 @@ import {
   type AccountQuotas,
   type QuotaDeps,
 } from './account-quotas'
+import { refuseSecondBuild, type BuilderName } from './build-lock'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { BUILD_ENGINE_VERSION } from './engine-version'
 import { addMessage } from './messages.repo'
-import {
-  queuePendingTask,
-  STILL_BUILDING_MESSAGE,
-  stillBuildingOr,
-} from './queue-pending-task'
+import { queuePendingTask, stillBuildingOr } from './queue-pending-task'
 import { saveTaskFiles } from './task-files.repo'
 
 export type FilesVersionInput = {
@@ -41,6 +38,7 @@ export async function createFilesVersion(
   deps: QuotaDeps & {
     queue: JobQueue
     quotas: AccountQuotas
+    builderName?: BuilderName
   },
   userId: string,
   input: FilesVersionInput
@@ -66,9 +64,7 @@ export async function createFilesVersion(
           tx,
           lock: true,
         })
-        if (await tasks.hasInProgress(project.id, tx)) {
-          throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })
-        }
+        await refuseSecondBuild(deps, userId, project.id, tx)
         parentTaskId = project.headTaskId
         versionNumber = await tasks.nextVersionNumber(project.id, tx)
       }

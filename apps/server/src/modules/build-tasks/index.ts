@@ -11,6 +11,7 @@ export { removeProjectBuilds } from './remove-project-builds'
 export {
   createTaskEventBus,
   NEW_JOB_TOPIC,
+  projectTopic,
   type TaskEventBus,
 } from './task-event-bus'
 export { createTaskFilesService } from './task-files.service'

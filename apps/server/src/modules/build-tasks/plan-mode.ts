@@ -4,6 +4,7 @@ import type { ThreadMessage } from '@kiln/contract/build-tasks'
 import { AppError } from '../../lib/app-error'
 import type { BuildKeys, BuildPayer } from '../provider-keys'
 import type { EstimateDeps } from './build-estimate'
+import { refuseSecondBuild, type BuilderName } from './build-lock'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import {
   addMessage,
@@ -12,7 +13,6 @@ import {
   toThreadMessage,
 } from './messages.repo'
 import { MODEL_GONE_MESSAGE } from './pipeline/status-texts'
-import { STILL_BUILDING_MESSAGE } from './queue-pending-task'
 import { readTaskFiles } from './task-files.repo'
 
 /** How long a plan may take: under the idle connection timeout (120 s), the request answers before it. */
@@ -24,6 +24,7 @@ export const PLAN_FAILED_MESSAGE =
   'The model could not write a plan. Try again or choose another model.'
 
 export type PlanDeps = EstimateDeps & {
+  builderName?: BuilderName
   /** The env of the user's model calls as their payer decides (see provider-keys). */
   buildKeys?: (
     userId: string,
@@ -60,8 +61,7 @@ export function createPlanMode(deps: PlanDeps) {
       'edit'
     )
     const tasks = createBuildTasksRepo(deps.db)
-    if (await tasks.hasInProgress(project.id))
-      throw new AppError('CONFLICT', { message: STILL_BUILDING_MESSAGE })
+    await refuseSecondBuild(deps, userId, project.id)
     const head = project.headTaskId
       ? await tasks.findById(project.headTaskId)
       : undefined

@@ -4,6 +4,8 @@ import { createNotifyBus } from '../../db/notify-bus'
 const CHANNEL = 'kiln_task_events'
 /** Published after a job is enqueued so idle workers in any process wake up. */
 export const NEW_JOB_TOPIC = 'jobs:new'
+/** "Project X has news" (a build started, someone opened or left it): its presence streams re-read. */
+export const projectTopic = (projectId: string) => `project:${projectId}`
 
 /**
  * Wake-up calls per task: "task X has new events". Listeners re-read the

@@ -26,19 +26,24 @@ export type TaskEventSink = {
 /** Whether the reader may still read the task (false: the stream ends). */
 export type StillAllowed = () => Promise<boolean>
 
+/** Calls `wake` when the reader's access may have changed; returns the unsubscribe. */
+export type AccessWatch = (wake: () => void) => Promise<() => void>
+
 /**
  * Replays a task's stored events after `lastId`, then streams new ones as
  * the bus wakes it; ends after a terminal status. One query per wake-up: a
  * task ends only through a status event, so the stream ends after writing
  * one; `hasEnded` says whether the task had ended before the stream
  * (re)connected. Each wake-up first asks `stillAllowed`: a reader removed
- * from the project's workspace gets nothing more, and the stream ends.
+ * from the project's workspace gets nothing more, and the stream ends;
+ * `watchAccess` wakes the stream when that happens, so it ends at once.
  */
 export async function followTaskEvents(
   deps: { db: Database; bus: TaskEventBus },
   task: { id: string; hasEnded: boolean; lastId: number },
   sink: TaskEventSink,
-  stillAllowed: StillAllowed = async () => true
+  stillAllowed: StillAllowed = async () => true,
+  watchAccess?: AccessWatch
 ) {
   let { hasEnded, lastId } = task
   let isPumping = false
@@ -47,7 +52,11 @@ export async function followTaskEvents(
   const unsubscribe = await deps.bus.subscribe(task.id, () => {
     void pump()
   })
-  const stream = sink.open(unsubscribe)
+  const unwatch = await watchAccess?.(() => void pump())
+  const stream = sink.open(() => {
+    unsubscribe()
+    unwatch?.()
+  })
 
   async function pump() {
     if (!isStarted || isPumping) {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { BuildProjects } from '../projects'
 import { authorNames, type AuthorProfiles } from './author-names'
+import { refuseSecondBuild, type BuilderName } from './build-lock'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { compareSemver } from './engine-version'
 import { requireTaskAccess } from './task-ownership'
@@ -19,6 +20,7 @@ const conflict = (message: string) => new AppError('CONFLICT', { message })
 export function createVersionControlService(deps: {
   db: Database
   projects: BuildProjects
+  builderName?: BuilderName
   /** Told after a restore moved the head (a connected Git remote gets it). */
   afterVersion?: (projectId: string) => Promise<void>
   /** Who asked for each version. */
@@ -60,6 +62,7 @@ export function createVersionControlService(deps: {
           authorName: authors.get(row.userId) ?? null,
         })),
         activeTaskId: project.headTaskId,
+        role: project.role,
       }
     },
 
@@ -78,11 +81,7 @@ export function createVersionControlService(deps: {
         if (!task || task.projectId !== project.id) {
           throw new AppError('NOT_FOUND', { message: 'Build task not found.' })
         }
-        if (await tasks.hasInProgress(project.id, tx)) {
-          throw conflict(
-            'This project is still building. Wait for it to finish or cancel it.'
-          )
-        }
+        await refuseSecondBuild(deps, userId, project.id, tx)
         if (task.status !== 'COMPLETED') {
           throw conflict('Only a completed version can be restored.')
         }

@@ -19,7 +19,7 @@ export function projectOwnership(db: Database, access: ProjectAccess) {
   const projects = createProjectsRepo(db)
 
   /**
-   * The project if the caller may do `action` on it; `lock` (in `tx`)
+   * The project, with the caller's role, if the caller may do `action` on it; `lock` (in `tx`)
    * serialises follow-ups; `missing` is the 404 to answer (a task's, say).
    */
   async function requireAccess(
@@ -31,8 +31,14 @@ export function projectOwnership(db: Database, access: ProjectAccess) {
     const { tx, lock = false, missing = notFound } = options
     const project = await projects.findById(projectId, tx, lock)
     if (!project) throw missing()
-    await access.authorize(userId, project.workspaceId, action, missing, tx)
-    return project
+    const role = await access.authorize(
+      userId,
+      project.workspaceId,
+      action,
+      missing,
+      tx
+    )
+    return { ...project, role }
   }
 
   return {

@@ -55,10 +55,18 @@ export function createWorkspacesService(deps: {
    * cycle (the build-tasks module, which depends on this one).
    */
   creditsUsedIn: (workspaceId: string, userId: string) => Promise<number>
+  /**
+   * Told after a user's membership changed or ended (their open streams
+   * re-check their access, in every process).
+   */
+  accessChanged?: (userId: string) => Promise<void>
 }) {
   const { audit } = deps
   const { db } = deps
   const repo = createWorkspacesRepo(db)
+  const accessChanged = async (userIds: string[]) => {
+    for (const id of userIds) await deps.accessChanged?.(id)
+  }
 
   async function roleIn(userId: string, workspaceId: string, tx?: DbOrTx) {
     const member = await repo.findMember(workspaceId, userId, tx)
@@ -319,6 +327,7 @@ export function createWorkspacesService(deps: {
           tx
         )
       })
+      await accessChanged([memberId])
     },
 
     /** Removes a member, or lets any non-owner member leave; access ends at once. */
@@ -341,6 +350,7 @@ export function createWorkspacesService(deps: {
           tx
         )
       })
+      await accessChanged([memberId])
     },
 
     /** The owner hands the workspace to another member and becomes an admin. */
@@ -399,6 +409,7 @@ export function createWorkspacesService(deps: {
       if (workspace?.kind !== 'team') {
         throw conflict('A personal workspace cannot be deleted.')
       }
+      const members = await repo.listMembers(workspaceId)
       await deps.removeProjectsOf(workspaceId)
       await db.transaction(async (tx) => {
         await repo.delete(workspaceId, tx)
@@ -416,6 +427,7 @@ export function createWorkspacesService(deps: {
           tx
         )
       })
+      await accessChanged(members.map((member) => member.userId))
     },
 
     /** For the invitations of this module: workspace rows and membership. */

@@ -16,8 +16,15 @@ declare module 'fastify' {
 /** The task event bus, the job queue and the in-process build worker. */
 export const buildPipelinePlugin = fp(
   async (app) => {
-    const { bus, queue, buildJob, runChecker, gitSyncJob, gitSync } =
-      app.services
+    const {
+      bus,
+      accessChanges,
+      queue,
+      buildJob,
+      runChecker,
+      gitSyncJob,
+      gitSync,
+    } = app.services
     const worker = createWorker({
       db: app.db,
       log: app.log.child({ module: 'worker' }),
@@ -42,6 +49,7 @@ export const buildPipelinePlugin = fp(
       await worker.stop()
       await runChecker?.close()
       await bus.close()
+      await accessChanges.close()
     })
   },
   { name: 'build-pipeline', dependencies: ['config', 'database', 'services'] }

@@ -312,6 +312,7 @@ describe('the version list', () => {
             { buildTask: v2, versionNumber: 2 },
           ],
           activeTaskId: v2._id,
+          role: 'owner',
         })
       )
     )
@@ -473,6 +474,7 @@ describe('an old version’s link', () => {
             { buildTask: v2, versionNumber: 2 },
           ],
           activeTaskId: v2._id,
+          role: 'owner',
         })
       )
     )
@@ -516,6 +518,7 @@ describe('restoring a version', () => {
             { buildTask: v2, versionNumber: 2 },
           ],
           activeTaskId: restored.length > 0 ? v1._id : v2._id,
+          role: 'owner',
         })
       ),
       http.post(
@@ -558,6 +561,7 @@ describe('restoring a version', () => {
             { buildTask: v2, versionNumber: 2 },
           ],
           activeTaskId: head._id,
+          role: 'owner',
         })
       ),
       http.post('/api/build_task/version_control/reset_head', () => {

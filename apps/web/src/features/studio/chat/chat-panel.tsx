@@ -34,11 +34,13 @@ type ChatPanelProps = {
   onModeChange: (mode: PromptMode) => void
   /** Sends a plan-mode answer, edited or not, as a build. */
   onBuildPlan: (plan: string) => void
+  /** False for a viewer: no prompt box, no cancel, no retry (issue 26). */
+  canEdit?: boolean
 }
 
 /** The project's conversation, the live build and the follow-up box. */
 export function ChatPanel(props: ChatPanelProps) {
-  const { task, messages, live, draft, isSending } = props
+  const { task, messages, live, draft, isSending, canEdit = true } = props
   const isBuilding = isInProgress(task.status)
   const hasOwnReply = messages?.some(
     (m) => m.taskId === task._id && (m.kind === 'reply' || m.kind === 'error')
@@ -63,7 +65,7 @@ export function ChatPanel(props: ChatPanelProps) {
               key={m._id}
               message={m}
               onBuildPlan={props.onBuildPlan}
-              canBuildPlan={!isBuilding && !isSending}
+              canBuildPlan={canEdit && !isBuilding && !isSending}
               showAuthor={inTeam}
             />
           ))
@@ -73,54 +75,65 @@ export function ChatPanel(props: ChatPanelProps) {
             <LiveProgress task={task} live={live} />
           </div>
         )}
-        {(task.status === 'FAILED' || task.status === 'CANCELLED') && (
-          <FailedNotice
-            task={task}
-            isRetrying={isSending}
-            onRetry={() => props.onSend(task.prompt)}
+        {canEdit &&
+          (task.status === 'FAILED' || task.status === 'CANCELLED') && (
+            <FailedNotice
+              task={task}
+              isRetrying={isSending}
+              onRetry={() => props.onSend(task.prompt)}
+            />
+          )}
+      </div>
+      {canEdit ? (
+        <div className="border-t p-3">
+          {isBuilding && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="mb-2 w-full"
+              onClick={props.onCancel}
+              disabled={props.isCancelling}
+            >
+              <Square />
+              {props.isCancelling ? 'Cancelling...' : 'Cancel build'}
+            </Button>
+          )}
+          <PromptBox
+            label="Follow-up prompt"
+            placeholder={
+              isBuilding
+                ? 'Wait for this build to finish...'
+                : props.mode === 'plan'
+                  ? 'Describe a change to plan...'
+                  : 'Ask for a change...'
+            }
+            value={draft}
+            onChange={props.onDraftChange}
+            onSubmit={() => props.onSend(draft.trim())}
+            isPending={isSending || isBuilding}
+            toolbar={
+              <>
+                <ModelPicker
+                  value={props.model}
+                  onChange={props.onModelChange}
+                />
+                <PlanToggle mode={props.mode} onChange={props.onModeChange} />
+                <CostEstimate
+                  projectId={task.projectId}
+                  prompt={draft}
+                  model={props.model}
+                  mode={props.mode}
+                />
+              </>
+            }
           />
-        )}
-      </div>
-      <div className="border-t p-3">
-        {isBuilding && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="mb-2 w-full"
-            onClick={props.onCancel}
-            disabled={props.isCancelling}
-          >
-            <Square />
-            {props.isCancelling ? 'Cancelling...' : 'Cancel build'}
-          </Button>
-        )}
-        <PromptBox
-          label="Follow-up prompt"
-          placeholder={
-            isBuilding
-              ? 'Wait for this build to finish...'
-              : props.mode === 'plan'
-                ? 'Describe a change to plan...'
-                : 'Ask for a change...'
-          }
-          value={draft}
-          onChange={props.onDraftChange}
-          onSubmit={() => props.onSend(draft.trim())}
-          isPending={isSending || isBuilding}
-          toolbar={
-            <>
-              <ModelPicker value={props.model} onChange={props.onModelChange} />
-              <PlanToggle mode={props.mode} onChange={props.onModeChange} />
-              <CostEstimate
-                projectId={task.projectId}
-                prompt={draft}
-                model={props.model}
-                mode={props.mode}
-              />
-            </>
-          }
-        />
-      </div>
+        </div>
+      ) : (
+        <p className="text-muted-foreground border-t p-3 text-sm">
+          You are a viewer in this workspace: you can follow the builds, the
+          preview and the code, but not prompt or change the project.
+        </p>
+      )}
     </section>
   )
 }

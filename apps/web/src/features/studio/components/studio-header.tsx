@@ -18,6 +18,8 @@ type StudioHeaderProps = {
   onToggleVersions: () => void
   mobilePane: MobilePane
   onMobilePaneChange: (pane: MobilePane) => void
+  /** Who else has the project open (avatars). */
+  others?: React.ReactNode
 }
 
 /** Project name, version, and the studio's view switches. */
@@ -44,6 +46,7 @@ export function StudioHeader(props: StudioHeaderProps) {
           </Button>
         )}
       </div>
+      {props.others}
       <div
         role="group"
         aria-label="Pane"

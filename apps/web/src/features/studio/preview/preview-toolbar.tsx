@@ -10,6 +10,7 @@ import {
   Smartphone,
   Tablet,
 } from 'lucide-react'
+import { useStudioCan } from '../studio-role'
 
 export const DEVICES = {
   desktop: { label: 'Desktop', width: null, icon: Monitor },
@@ -32,6 +33,7 @@ type PreviewToolbarProps = {
 
 export function PreviewToolbar(props: PreviewToolbarProps) {
   const { device, previewUrl, isFullscreen } = props
+  const canEdit = useStudioCan('edit')
   const FullscreenIcon = isFullscreen ? Minimize2 : Maximize2
   return (
     <div className="flex items-center gap-1 border-b px-2 py-1.5">
@@ -58,18 +60,20 @@ export function PreviewToolbar(props: PreviewToolbarProps) {
         {previewUrl}
       </span>
       <div className="ml-auto flex gap-0.5">
-        <Button
-          variant="ghost"
-          size="sm"
-          className={cn('h-8', props.isSelecting && 'bg-accent')}
-          aria-pressed={props.isSelecting}
-          title="Select an element to edit its text, style or image"
-          disabled={!previewUrl}
-          onClick={props.onToggleSelect}
-        >
-          <MousePointerClick />
-          Select
-        </Button>
+        {canEdit && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className={cn('h-8', props.isSelecting && 'bg-accent')}
+            aria-pressed={props.isSelecting}
+            title="Select an element to edit its text, style or image"
+            disabled={!previewUrl}
+            onClick={props.onToggleSelect}
+          >
+            <MousePointerClick />
+            Select
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="icon"

@@ -5,6 +5,7 @@ import { overlays } from '@/lib/overlay-registry'
 import type { BuildTask } from '@kiln/contract/build-tasks'
 import type { ListHistoryResponse } from '@kiln/contract/projects'
 import { Eye, History, X } from 'lucide-react'
+import { useStudioCan } from '../studio-role'
 import { STATUS_LABELS } from '../task-status'
 import { CompareDialog } from './compare-dialog'
 import { CompareForm } from './compare-form'
@@ -24,6 +25,7 @@ type VersionsPanelProps = {
 export function VersionsPanel(props: VersionsPanelProps) {
   const { history, shownTaskId } = props
   const inTeam = useInTeamWorkspace()
+  const canRestore = useStudioCan('edit')
   const entries = [...history.tasksHistory].reverse()
   return (
     <section
@@ -94,7 +96,7 @@ export function VersionsPanel(props: VersionsPanelProps) {
                   <Eye />
                   {task._id === shownTaskId ? 'Showing' : 'Preview'}
                 </Button>
-                {task._id !== history.activeTaskId && (
+                {task._id !== history.activeTaskId && canRestore && (
                   <Button
                     size="sm"
                     disabled={
@@ -109,11 +111,13 @@ export function VersionsPanel(props: VersionsPanelProps) {
                   </Button>
                 )}
               </div>
-              {restore.reason && task._id !== history.activeTaskId && (
-                <p id={reasonId} className="text-muted-foreground text-xs">
-                  {restore.reason}
-                </p>
-              )}
+              {restore.reason &&
+                task._id !== history.activeTaskId &&
+                canRestore && (
+                  <p id={reasonId} className="text-muted-foreground text-xs">
+                    {restore.reason}
+                  </p>
+                )}
             </li>
           )
         })}

@@ -11,6 +11,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { Download, Save, Trash2, Undo2, Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { useStudioCan } from '../../studio-role'
 import { uploadPath, useCodeDrafts } from './code-drafts'
 import { CodeEditor } from './code-editor'
 import { FileTree } from './file-tree'
@@ -58,7 +59,8 @@ function CodeWorkspace({
       downloadExport(task._id, `${slug(task.name)}-v${task.versionNumber}.zip`),
     meta: { errorToast: false },
   })
-  const readOnly = isInProgress(task.status)
+  const canEdit = useStudioCan('edit')
+  const readOnly = isInProgress(task.status) || !canEdit
 
   const paths = [
     ...new Set([...Object.keys(saved), ...Object.keys(drafts.drafts)]),
@@ -155,7 +157,9 @@ function CodeWorkspace({
           </span>
           {readOnly ? (
             <span className="text-muted-foreground">
-              Editing opens when the build has finished.
+              {canEdit
+                ? 'Editing opens when the build has finished.'
+                : 'Your role in this workspace can read the code, not change it.'}
             </span>
           ) : (
             <>
