@@ -111,6 +111,26 @@ describe('Tailwind 3 projects', () => {
     expect(again).toContain('.shadow {')
   })
 
+  it('gives a follow-up whose new words make no rule the last stylesheet as it was, without compiling again', async () => {
+    const files = v3Project()
+    const input = { css: V3_CSS, files, cacheScope: 'tailwind3-words' }
+    const first = await compileTailwind({
+      ...input,
+      candidates: ['shadow', 'hover:underline', 'md:flex'],
+    })
+    const words = await compileTailwind({
+      ...input,
+      candidates: ['shadow', 'hover:underline', 'md:flex', 'Opening', 'hours'],
+    })
+    // a second run of Tailwind's pipeline writes the same rules with other blank lines
+    expect(words).toBe(first)
+    const withClass = await compileTailwind({
+      ...input,
+      candidates: ['shadow', 'hover:underline', 'md:flex', 'Opening', 'ring-2'],
+    })
+    expect(withClass).toContain('.ring-2 {')
+  })
+
   it('runs the plugins the config requires with the server’s copies', async () => {
     const css = await compileTailwind({
       css: '@tailwind base;\n@tailwind components;\n@tailwind utilities;',

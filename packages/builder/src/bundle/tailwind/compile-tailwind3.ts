@@ -19,7 +19,12 @@ const tw3Require = createRequire(
 type Postcss = (plugins: AcceptedPlugin[]) => {
   process: (css: string, options: { from: string }) => PromiseLike<Result>
 }
-type Context = { changedContent: { content: string; extension: string }[] }
+type Context = {
+  changedContent: { content: string; extension: string }[]
+  tailwindConfig: { content: { extract: Record<string, unknown> } }
+  classCache: Map<string, unknown>
+  stylesheetCache: unknown
+}
 type SetupOptions = {
   createContext: (
     config: unknown,
@@ -36,6 +41,12 @@ const processTailwindFeatures = (
     default: ProcessFeatures
   }
 ).default
+const { defaultExtractor } = tw3Require(
+  'tailwindcss3/lib/lib/defaultExtractor'
+) as { defaultExtractor: (context: Context) => (line: string) => string[] }
+const { generateRules } = tw3Require('tailwindcss3/lib/lib/generateRules') as {
+  generateRules: (candidates: Set<string>, context: Context) => unknown
+}
 const resolveConfig = tw3Require('tailwindcss3/resolveConfig') as (
   config: unknown
 ) => unknown
@@ -165,12 +176,44 @@ export function buildTailwind3(
   return run
 }
 
+/**
+ * Whether the new class names make rules the context has not made yet, read
+ * as Tailwind's own content step reads them (its extractor, then its rule
+ * generator, which keeps what it makes). Most of a follow-up's new tokens
+ * are words of text: with no new rule the stylesheet is the last one.
+ */
+function addsRules(context: Context, fresh: string[]): boolean {
+  // a config's own extractor: Tailwind's content step decides
+  if (Object.keys(context.tailwindConfig.content.extract).length > 0)
+    return true
+  const extract = defaultExtractor(context)
+  const found: string[] = []
+  for (const line of fresh)
+    for (const match of extract(line.trim()))
+      if (match !== '!*') found.push(match)
+  const before = context.classCache.size
+  // in Tailwind's order: sorted, as its content step sorts them
+  generateRules(new Set(found.sort()), context)
+  if (context.classCache.size === before) return false
+  // the content step builds the stylesheet again only when the cache grows in it
+  context.stylesheetCache = null
+  return true
+}
+
 async function buildNow(
   setup: Tailwind3Setup,
   candidates: string[]
 ): Promise<string> {
   const fresh = candidates.filter((c) => !setup.given.has(c))
   if (setup.last !== null && fresh.length === 0) return setup.last
+  if (
+    setup.last !== null &&
+    setup.context &&
+    !addsRules(setup.context, fresh)
+  ) {
+    for (const candidate of fresh) setup.given.add(candidate)
+    return setup.last
+  }
   const config = await setup.config
   const changedContent = [{ content: fresh.join('\n'), extension: 'html' }]
   const plugin: AcceptedPlugin = {
