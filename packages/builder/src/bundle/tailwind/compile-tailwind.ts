@@ -138,38 +138,47 @@ const MAX_SEEN = 2 * MAX_TAILWIND_CANDIDATES
 type Kept = { compiler: Promise<Compiler>; seen: Set<string> }
 const compilers = new Map<string, Kept>()
 
-function compilerKey(input: StyleInput, css: string): string | null {
-  if (input.cacheScope === undefined) return null
-  const hash = createHash('sha256')
-    .update(input.cacheScope)
-    .update('\0')
-    .update(css)
-  // the config and what it may import (files outside src/), and every stylesheet
-  for (const [path, text] of Object.entries(input.files).sort(([a], [b]) =>
-    a.localeCompare(b)
-  )) {
+/**
+ * What a compiler's output depends on besides the class names: the CSS, the
+ * config and what it may import (files outside src/), and every stylesheet.
+ */
+function inputsKey(input: StyleInput, css: string): string {
+  const hash = createHash('sha256').update(css)
+  const paths = Object.keys(input.files).sort()
+  for (const path of paths) {
     const outsideSrc = !path.startsWith('src/') && !path.startsWith('public/')
     if (
       path.endsWith('.css') ||
       (outsideSrc && /\.(c|m)?[jt]s$|\.json$/.test(path))
     ) {
-      hash.update('\0').update(path).update('\0').update(text)
+      hash.update('\0').update(path).update('\0').update(input.files[path]!)
     }
   }
   return hash.digest('hex')
 }
 
-async function createTailwind3Compiler(input: StyleInput): Promise<Compiler> {
-  const setup = await createTailwind3Setup(input, configPathOf(input.files))
+const compilerKey = (scope: string, inputs: string) =>
+  createHash('sha256').update(scope).update('\0').update(inputs).digest('hex')
+
+async function createTailwind3Compiler(
+  input: StyleInput,
+  inputs: string
+): Promise<Compiler> {
+  const setup = await createTailwind3Setup(
+    input,
+    configPathOf(input.files),
+    inputs
+  )
   return { build: (candidates) => buildTailwind3(setup, candidates) }
 }
 
 function createCompiler(
   input: StyleInput,
   css: string,
-  major: 3 | 4
+  major: 3 | 4,
+  inputs: string
 ): Promise<Compiler> {
-  if (major === 3) return createTailwind3Compiler(input)
+  if (major === 3) return createTailwind3Compiler(input, inputs)
   return compile(css, {
     base: `${PROJECT_ROOT}/src`,
     loadStylesheet: (id, base) => loadStylesheet(input, id, base),
@@ -203,16 +212,22 @@ export async function compileTailwind(input: StyleInput): Promise<string> {
   input = { ...input, css: input.css.replace(EXTERNAL_IMPORT, '') }
   const major = tailwindMajor(input.files, input.css)
   const css = major === 3 ? input.css : tailwindInput(input.css, input.files)
-  const key = compilerKey(input, css)
-  if (!key)
-    return (await createCompiler(input, css, major)).build(input.candidates)
+  const inputs = inputsKey(input, css)
+  if (input.cacheScope === undefined) {
+    const compiler = await createCompiler(input, css, major, inputs)
+    return compiler.build(input.candidates)
+  }
+  const key = compilerKey(input.cacheScope, inputs)
   let kept = compilers.get(key)
   compilers.delete(key)
   const fresh = kept
     ? input.candidates.filter((c) => !kept!.seen.has(c)).length
     : 0
   if (!kept || kept.seen.size + fresh > MAX_SEEN)
-    kept = { compiler: createCompiler(input, css, major), seen: new Set() }
+    kept = {
+      compiler: createCompiler(input, css, major, inputs),
+      seen: new Set(),
+    }
   const entry = kept
   compilers.set(key, entry)
   entry.compiler.catch(() => {

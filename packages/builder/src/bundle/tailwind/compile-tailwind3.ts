@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { posix } from 'node:path'
 import type { AcceptedPlugin, Result, Root } from 'postcss'
@@ -23,6 +24,7 @@ type Context = {
   changedContent: { content: string; extension: string }[]
   tailwindConfig: { content: { extract: Record<string, unknown> } }
   classCache: Map<string, unknown>
+  notClassCache: Set<string>
   stylesheetCache: unknown
 }
 type SetupOptions = {
@@ -128,9 +130,32 @@ async function projectConfig(
   return resolveConfig({ ...config, content: [{ raw: '', extension: 'html' }] })
 }
 
+const MAX_SHARED_KEYS = 16
+const MAX_NOT_CLASSES = 200_000
+/**
+ * Tokens that make no rule, shared by the contexts of every project with the
+ * same stylesheets and config (new projects from one template): whether a
+ * token is a class depends on nothing else, and most of a project's tokens
+ * are not (identifiers, words of text), so a new project's first build
+ * checks only the tokens no such project had.
+ */
+const notClasses = new Map<string, Set<string>>()
+
+function sharedNotClasses(key: string): Set<string> {
+  let set = notClasses.get(key)
+  notClasses.delete(key)
+  if (!set || set.size > MAX_NOT_CLASSES) set = new Set()
+  notClasses.set(key, set)
+  while (notClasses.size > MAX_SHARED_KEYS)
+    notClasses.delete(notClasses.keys().next().value!)
+  return set
+}
+
 /** A Tailwind 3 setup kept for later builds of the same project, CSS and config. */
 export type Tailwind3Setup = {
   css: string
+  /** The stylesheets and config it was made from, for the shared not-a-class tokens. */
+  sharedKey: string
   config: Promise<unknown>
   context: Context | null
   /** Class names the context has been given, and its last stylesheet. */
@@ -143,7 +168,9 @@ export type Tailwind3Setup = {
 /** Everything of a v3 build that is the same for every build until the CSS or config changes. */
 export async function createTailwind3Setup(
   input: Tailwind3Input,
-  configPath: string | undefined
+  configPath: string | undefined,
+  /** A hash of the project's stylesheets and of the config and what it may import. */
+  inputsKey: string
 ): Promise<Tailwind3Setup> {
   const css = await inlineImports(
     input,
@@ -154,6 +181,11 @@ export async function createTailwind3Setup(
   )
   return {
     css,
+    sharedKey: createHash('sha256')
+      .update(inputsKey)
+      .update('\0')
+      .update(css)
+      .digest('hex'),
     config: projectConfig(input.files, configPath),
     context: null,
     given: new Set(),
@@ -220,9 +252,13 @@ async function buildNow(
     postcssPlugin: 'kiln-tailwindcss3',
     Once: (root, { result }) =>
       processTailwindFeatures((options) => () => {
-        if (!setup.context)
-          setup.context = options.createContext(config, changedContent)
-        else setup.context.changedContent = changedContent
+        if (!setup.context) {
+          const context = options.createContext(config, changedContent)
+          const shared = sharedNotClasses(setup.sharedKey)
+          for (const token of context.notClassCache) shared.add(token)
+          context.notClassCache = shared
+          setup.context = context
+        } else setup.context.changedContent = changedContent
         return setup.context
       })(root, result),
   }
