@@ -37,6 +37,28 @@ type ProcessFeatures = (
   setup: (options: SetupOptions) => (root: Root, result: Result) => Context
 ) => (root: Root, result: Result) => Promise<void>
 
+/**
+ * Tailwind 3's core plugins flatten the same colour palette once per colour
+ * utility (about twenty times per new context); flattened once per palette
+ * object, each gets its own copy. Set before Tailwind's modules load.
+ */
+function rememberFlatPalettes(): void {
+  const path = tw3Require.resolve('tailwindcss3/lib/util/flattenColorPalette')
+  const flatten = (
+    tw3Require(path) as { default: (c: unknown) => Record<string, unknown> }
+  ).default
+  const flat = new WeakMap<object, Record<string, unknown>>()
+  const remembered = (colors: unknown) => {
+    if (typeof colors !== 'object' || colors === null) return flatten(colors)
+    let hit = flat.get(colors)
+    if (!hit) flat.set(colors, (hit = flatten(colors)))
+    return { ...hit }
+  }
+  const cached = tw3Require.cache[path]
+  if (cached) cached.exports = { __esModule: true, default: remembered }
+}
+rememberFlatPalettes()
+
 const postcss = tw3Require('postcss') as Postcss
 const processTailwindFeatures = (
   tw3Require('tailwindcss3/lib/processTailwindFeatures') as {
