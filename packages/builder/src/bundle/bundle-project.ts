@@ -10,6 +10,7 @@ import { cachedDeps, type DepsBundle } from './build-deps.ts'
 import { fromEsbuildMessage, type BuildError } from './build-error.ts'
 import { candidatesOverLimit, filesOverLimit } from './build-limits.ts'
 import { BUILDER_DIR } from './builder-dir.ts'
+import { compileStylesEarly, rememberStyles } from './early-styles.ts'
 import { namedImports, TREE_SHAKEN } from './named-imports.ts'
 import { nodeModulesSource } from './node-modules-source.ts'
 import type { PackageSource } from './package-source.ts'
@@ -222,6 +223,8 @@ export async function bundleProject(
     options.sourceLocations ?? false
   )
   const { imports } = input
+  const candidates = extractCandidates(files)
+  const early = compileStylesEarly(options.cacheScope, input, candidates)
   let js: string
   let moduleCss = ''
   let metafile: Metafile
@@ -289,21 +292,23 @@ export async function bundleProject(
       )
     }
   }
-  const candidates = extractCandidates(files)
   const tooMany = candidatesOverLimit(candidates.length)
   if (tooMany) return fail(tooMany)
+  const css = cssFiles
+    .map((p) => rootRelativeImports(p, cssSources[p] ?? '', input.aliases))
+    .join('\n')
   try {
-    const raw = await compileTailwind({
-      css: cssFiles
-        .map((p) => rootRelativeImports(p, cssSources[p] ?? '', input.aliases))
-        .join('\n'),
-      files: cssSources,
-      candidates,
-      readPackageCss: lock
-        ? packageCssReader(lock, source, emitter.emit)
-        : undefined,
-      cacheScope: options.cacheScope,
-    })
+    const raw =
+      (await early.take(css)) ??
+      (await compileTailwind({
+        css,
+        files: cssSources,
+        candidates,
+        readPackageCss: lock
+          ? packageCssReader(lock, source, emitter.emit)
+          : undefined,
+        cacheScope: options.cacheScope,
+      }))
     styles = (minify ? compactCss(raw) : raw) + moduleCss
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
@@ -312,6 +317,8 @@ export async function bundleProject(
     ])
   }
 
+  if (options.cacheScope !== undefined)
+    rememberStyles(options.cacheScope, css, input.calls.count)
   const jsPath = hashed('index', 'js', js)
   const cssPath = hashed('index', 'css', styles)
   const depsUrl = deps
