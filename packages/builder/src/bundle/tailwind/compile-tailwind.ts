@@ -102,9 +102,35 @@ async function loadStylesheet(
 }
 
 /** The project's Tailwind config; one it wrote wins over the template's untouched one. */
-function configPathOf(files: FileMap): string | undefined {
+export function configPathOf(files: FileMap): string | undefined {
   const found = CONFIG_FILES.filter((p) => files[p] !== undefined)
   return found.find((p) => !isTemplateCopy(p, files[p]!)) ?? found[0]
+}
+
+/** Whether Tailwind v4 reads the stylesheets as they are (CSS-first). */
+export const isCssFirst = (css: string) => TAILWIND_IMPORT.test(css)
+
+/** A v3-style project: `@tailwind` directives or a `tailwind.config.*`. */
+export const isV3Style = (css: string, files: FileMap) =>
+  configPathOf(files) !== undefined ||
+  /@tailwind\s|@import\s+["']tailwindcss\/(base|components|utilities)/.test(css)
+
+/** A stylesheet without its v3 directives; in a v3-style project, with v3 syntax in its v4 form. */
+export function v4Body(css: string, v3Style: boolean): string {
+  const body = css.replace(TAILWIND_V3_DIRECTIVE, '')
+  return v3Style ? upgradeV3Css(body) : body
+}
+
+/** What v4 reads first: Tailwind, and the v3 config of a v3-style project (`configRef` as the stylesheet names it). */
+export function v4Header(
+  css: string,
+  v3Style: boolean,
+  configRef: string | undefined
+): string {
+  const header = ['@import "tailwindcss";']
+  if (v3Style && configRef && !/@config\s/.test(css))
+    header.push(`@config "${configRef}";`)
+  return header.join('\n')
 }
 
 /**
@@ -113,18 +139,11 @@ function configPathOf(files: FileMap): string | undefined {
  * `@config` instead: v4's compatibility layer reads the v3 config.
  */
 function tailwindInput(css: string, files: FileMap): string {
+  if (isCssFirst(css)) return css
   const config = configPathOf(files)
-  if (TAILWIND_IMPORT.test(css)) return css
-  const isV3 =
-    config !== undefined ||
-    /@tailwind\s|@import\s+["']tailwindcss\/(base|components|utilities)/.test(
-      css
-    )
-  const header = ['@import "tailwindcss";']
-  if (isV3 && config && !/@config\s/.test(css))
-    header.push(`@config "/${config}";`)
-  const body = css.replace(TAILWIND_V3_DIRECTIVE, '')
-  return `${header.join('\n')}\n${isV3 ? upgradeV3Css(body) : body}`
+  const v3Style = isV3Style(css, files)
+  const header = v4Header(css, v3Style, config && `/${config}`)
+  return `${header}\n${v4Body(css, v3Style)}`
 }
 
 /** Builds the stylesheet for a list of class names. */
