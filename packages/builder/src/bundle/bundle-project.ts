@@ -157,8 +157,12 @@ function treeShaken(
  * every follow-up) saves little more; CSS modules come minified from esbuild.
  */
 function compactCss(css: string): string {
-  return css.replace(/\n\s+/g, '\n')
+  if (css === lastCompacted.raw) return lastCompacted.css
+  lastCompacted = { raw: css, css: css.replace(/\n\s+/g, '\n') }
+  return lastCompacted.css
 }
+/** A follow-up whose classes made no new rule has the same stylesheet as the build before. */
+let lastCompacted = { raw: '', css: '' }
 
 /** Project CSS files in module evaluation order (dependencies first), as Vite injects them. */
 function cssInOrder(
