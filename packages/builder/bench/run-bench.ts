@@ -11,6 +11,9 @@
  * - vite build: the template folder itself, a real Vite project
  * - Tailwind 3 against Tailwind 4: first builds of the corpus apps
  *   tailwind-v3 and tailwind-v4 as new projects
+ *
+ * BENCH_ONLY picks groups, comma-separated: follow-up (the agent's edits),
+ * preview-build (the builds above and vite build), tailwind, run-check.
  */
 import { bundleProject } from '../src/bundle.ts'
 import { disposeAppContexts } from '../src/bundle/app-build.ts'
@@ -23,6 +26,8 @@ import { benchTailwindFirstBuild } from './tailwind-first-build.ts'
 import { viteBuildOfTemplate } from './vite-build.ts'
 
 const RUNS = Number(process.env.RUNS ?? 11)
+const only = process.env.BENCH_ONLY?.split(',').map((g) => g.trim())
+const runs = (group: string) => !only || only.includes(group)
 const write = (line: string) => process.stdout.write(`${line}\n`)
 
 async function build(files: FileMap, scope: string): Promise<void> {
@@ -36,29 +41,39 @@ async function build(files: FileMap, scope: string): Promise<void> {
 }
 
 // the agent's follow-up bench (editFile vs whole-file rewrites) first: this one ends with its JSON line
-await benchFollowUp(write)
+if (runs('follow-up')) await benchFollowUp(write)
+if (runs('preview-build')) await benchPreviewBuild()
+if (runs('tailwind')) {
+  await benchTailwindFirstBuild(write, Math.min(RUNS, 7))
+  disposeAppContexts()
+}
+if (runs('run-check')) {
+  write('')
+  await benchRunCheck(RUNS, write)
+}
 
-const template = templateFiles()
-const component = 'src/pages/NotFound.tsx'
-const original = template[component]
-if (!original) throw new Error(`The template has no ${component}`)
-const changed = (i: number): FileMap => ({
-  ...template,
-  [component]: original.replace(
-    /(<h1[^>]*>)/,
-    `$1Changed ${i} <span className="text-emerald-${(i % 9) + 1}00">!</span> `
-  ),
-})
+async function benchPreviewBuild() {
+  const template = templateFiles()
+  const component = 'src/pages/NotFound.tsx'
+  const original = template[component]
+  if (!original) throw new Error(`The template has no ${component}`)
+  const changed = (i: number): FileMap => ({
+    ...template,
+    [component]: original.replace(
+      /(<h1[^>]*>)/,
+      `$1Changed ${i} <span className="text-emerald-${(i % 9) + 1}00">!</span> `
+    ),
+  })
 
-await build(template, 'bench-follow-up')
-let run = 0
-const followUps = await timeRuns(RUNS, () =>
-  build(changed(++run), 'bench-follow-up')
-)
+  await build(template, 'bench-follow-up')
+  let run = 0
+  const followUps = await timeRuns(RUNS, () =>
+    build(changed(++run), 'bench-follow-up')
+  )
 
-const withCharts: FileMap = {
-  ...template,
-  'src/pages/Stats.tsx': `import { Bar, BarChart, XAxis } from 'recharts'
+  const withCharts: FileMap = {
+    ...template,
+    'src/pages/Stats.tsx': `import { Bar, BarChart, XAxis } from 'recharts'
 import { format } from 'date-fns'
 export default function Stats() {
   return (
@@ -69,43 +84,39 @@ export default function Stats() {
   )
 }
 `,
-}
-withCharts['src/App.tsx'] =
-  `import Stats from './pages/Stats'\n${withCharts['src/App.tsx']}`.replace(
-    /export default App/,
-    'export { Stats }\nexport default App'
+  }
+  withCharts['src/App.tsx'] =
+    `import Stats from './pages/Stats'\n${withCharts['src/App.tsx']}`.replace(
+      /export default App/,
+      'export { Stats }\nexport default App'
+    )
+  const [firstBuild] = await timeRuns(1, () =>
+    build(withCharts, 'bench-first-build')
   )
-const [firstBuild] = await timeRuns(1, () =>
-  build(withCharts, 'bench-first-build')
-)
-disposeAppContexts()
-await benchTailwindFirstBuild(write, Math.min(RUNS, 7))
-disposeAppContexts()
+  disposeAppContexts()
 
-write('vite build of the template project...')
-const vite = await timeRuns(Math.min(RUNS, 3), viteBuildOfTemplate())
+  write('vite build of the template project...')
+  const vite = await timeRuns(Math.min(RUNS, 3), viteBuildOfTemplate())
 
-const followUpMedianMs = round(median(followUps))
-const firstBuildMs = round(firstBuild!)
-const viteBuildMs = round(median(vite))
-const ratio = round(viteBuildMs / followUpMedianMs, 1)
-write('')
-write(
-  `Follow-up build, one component changed (median of ${RUNS}): ${followUpMedianMs} ms`
-)
-write(`  runs: ${followUps.map((ms) => round(ms)).join(', ')} ms`)
-write(`First build with a new dependency set:             ${firstBuildMs} ms`)
-write(`vite build of the same project (median):           ${viteBuildMs} ms`)
-write(`vite build / follow-up:                            ${ratio}x`)
-write(
-  JSON.stringify({
-    bench: 'preview-build',
-    followUpMedianMs,
-    firstBuildMs,
-    viteBuildMs,
-    ratio,
-  })
-)
-
-write('')
-await benchRunCheck(RUNS, write)
+  const followUpMedianMs = round(median(followUps))
+  const firstBuildMs = round(firstBuild!)
+  const viteBuildMs = round(median(vite))
+  const ratio = round(viteBuildMs / followUpMedianMs, 1)
+  write('')
+  write(
+    `Follow-up build, one component changed (median of ${RUNS}): ${followUpMedianMs} ms`
+  )
+  write(`  runs: ${followUps.map((ms) => round(ms)).join(', ')} ms`)
+  write(`First build with a new dependency set:             ${firstBuildMs} ms`)
+  write(`vite build of the same project (median):           ${viteBuildMs} ms`)
+  write(`vite build / follow-up:                            ${ratio}x`)
+  write(
+    JSON.stringify({
+      bench: 'preview-build',
+      followUpMedianMs,
+      firstBuildMs,
+      viteBuildMs,
+      ratio,
+    })
+  )
+}

@@ -89,6 +89,12 @@ export type AppBuildInput = {
   warnings: string[]
   /** Tag JSX elements with their source location (preview builds). */
   sourceLocations: boolean
+  /**
+   * esbuild's calls into the plugin so far; `reached` runs once after call
+   * number `expected` (as many as the last build made: esbuild is then
+   * linking, and the thread is free for other work).
+   */
+  calls: { count: number; expected?: number; reached?: () => void }
 }
 
 export function appBuildInput(
@@ -104,6 +110,20 @@ export function appBuildInput(
     imports: { packages: new Set(), css: new Set() },
     emit,
     warnings: [],
+    calls: { count: 0 },
+  }
+}
+
+/** A plugin callback that counts itself in the build's `calls`. */
+function counted<A, R>(current: () => AppBuildInput, fn: (args: A) => R) {
+  return (args: A): R => {
+    try {
+      return fn(args)
+    } finally {
+      const calls = current().calls
+      if (++calls.count === calls.expected && calls.reached)
+        setImmediate(calls.reached)
+    }
   }
 }
 
@@ -130,137 +150,157 @@ export function appFilesPlugin(current: () => AppBuildInput): Plugin {
   return {
     name: 'kiln-app-files',
     setup(build) {
-      build.onResolve({ filter: /.*/ }, (args) => {
-        const { files, aliases, baseUrls, imports } = current()
-        if (args.kind === 'entry-point')
-          return { path: args.path, namespace: NS }
-        const [spec = '', query] = args.path.split('?', 2)
-        const suffix = query === undefined ? undefined : `?${query}`
-        let target = spec.startsWith('.') ? null : applyAlias(aliases, spec)
-        if (spec.startsWith('.')) {
-          if (args.namespace !== NS) return undefined
-          target = posix.join(posix.dirname(args.importer), spec)
-        } else if (target === null && spec.startsWith('/')) {
-          target = posix.normalize(spec.slice(1))
-        }
-        if (target !== null) {
-          const found =
-            findFile(files, target) ??
-            (spec.startsWith('/') ? findFile(files, `public/${target}`) : null)
-          if (found) return { path: found, namespace: NS, suffix }
-          if (isAssetFile(target) && posix.extname(target) !== '.css') {
-            // an image the project names but does not have (often a binary
-            // file that was never uploaded): a placeholder, and a warning
-            current().warnings.push(
-              `${args.importer.replace(/^kiln:/, '')}: '${spec}' is missing; a placeholder image is shown instead`
-            )
-            return { path: target, namespace: MISSING_ASSET_NS }
+      build.onResolve(
+        { filter: /.*/ },
+        counted(current, (args) => {
+          const { files, aliases, baseUrls, imports } = current()
+          if (args.kind === 'entry-point')
+            return { path: args.path, namespace: NS }
+          const [spec = '', query] = args.path.split('?', 2)
+          const suffix = query === undefined ? undefined : `?${query}`
+          let target = spec.startsWith('.') ? null : applyAlias(aliases, spec)
+          if (spec.startsWith('.')) {
+            if (args.namespace !== NS) return undefined
+            target = posix.join(posix.dirname(args.importer), spec)
+          } else if (target === null && spec.startsWith('/')) {
+            target = posix.normalize(spec.slice(1))
           }
-          const near = caseMismatch(files, target)
-          const hint = near
-            ? `; file names are case-sensitive: the file is ${near}`
-            : ''
+          if (target !== null) {
+            const found =
+              findFile(files, target) ??
+              (spec.startsWith('/')
+                ? findFile(files, `public/${target}`)
+                : null)
+            if (found) return { path: found, namespace: NS, suffix }
+            if (isAssetFile(target) && posix.extname(target) !== '.css') {
+              // an image the project names but does not have (often a binary
+              // file that was never uploaded): a placeholder, and a warning
+              current().warnings.push(
+                `${args.importer.replace(/^kiln:/, '')}: '${spec}' is missing; a placeholder image is shown instead`
+              )
+              return { path: target, namespace: MISSING_ASSET_NS }
+            }
+            const near = caseMismatch(files, target)
+            const hint = near
+              ? `; file names are case-sensitive: the file is ${near}`
+              : ''
+            return {
+              errors: [
+                {
+                  text: `Cannot find file '${spec}' (looked for ${target})${hint}`,
+                },
+              ],
+            }
+          }
+          if (spec === '@kiln/data') return { path: DATA_CLIENT_ENTRY }
+          for (const base of baseUrls) {
+            const found = findFile(files, posix.join(base, spec))
+            if (found) return { path: found, namespace: NS, suffix }
+          }
+          if (isNodeOnly(spec)) return { path: spec, namespace: NODE_NS }
+          const parsed = parsePackageSpecifier(spec)
+          if (!parsed.ok) return { errors: [{ text: parsed.message }] }
+          imports.packages.add(spec)
           return {
-            errors: [
-              {
-                text: `Cannot find file '${spec}' (looked for ${target})${hint}`,
-              },
-            ],
+            path: spec,
+            namespace: spec.endsWith('.css') ? DEP_CSS_NS : DEP_NS,
           }
-        }
-        if (spec === '@kiln/data') return { path: DATA_CLIENT_ENTRY }
-        for (const base of baseUrls) {
-          const found = findFile(files, posix.join(base, spec))
-          if (found) return { path: found, namespace: NS, suffix }
-        }
-        if (isNodeOnly(spec)) return { path: spec, namespace: NODE_NS }
-        const parsed = parsePackageSpecifier(spec)
-        if (!parsed.ok) return { errors: [{ text: parsed.message }] }
-        imports.packages.add(spec)
-        return {
-          path: spec,
-          namespace: spec.endsWith('.css') ? DEP_CSS_NS : DEP_NS,
-        }
-      })
-      build.onLoad({ filter: /.*/, namespace: DEP_NS }, (args) => ({
-        contents: `var m = globalThis.${DEPS_GLOBAL} && globalThis.${DEPS_GLOBAL}[${JSON.stringify(args.path)}]
+        })
+      )
+      build.onLoad(
+        { filter: /.*/, namespace: DEP_NS },
+        counted(current, (args) => ({
+          contents: `var m = globalThis.${DEPS_GLOBAL} && globalThis.${DEPS_GLOBAL}[${JSON.stringify(args.path)}]
 if (!m) throw new Error(${JSON.stringify(`Package '${args.path}' did not load`)})
 module.exports = m`,
-        loader: 'js',
-      }))
-      build.onLoad({ filter: /.*/, namespace: NODE_NS }, () => ({
-        contents: 'module.exports = {}',
-        loader: 'js',
-      }))
-      build.onLoad({ filter: /.*/, namespace: MISSING_ASSET_NS }, () => ({
-        contents: `export default ${JSON.stringify(PLACEHOLDER_IMAGE)}\nexport const ReactComponent = () => null`,
-        loader: 'js',
-      }))
-      build.onLoad({ filter: /.*/, namespace: DEP_CSS_NS }, () => ({
-        contents: '',
-        loader: 'js',
-      }))
-      build.onLoad({ filter: /.*/, namespace: NS }, (args) => {
-        const { files, imports, emit } = current()
-        const contents = files[args.path] ?? ''
-        const ext = posix.extname(args.path)
-        if (args.suffix === '?raw') {
-          return {
-            contents: `export default ${JSON.stringify(contents)}`,
-            loader: 'js',
+          loader: 'js',
+        }))
+      )
+      build.onLoad(
+        { filter: /.*/, namespace: NODE_NS },
+        counted(current, () => ({
+          contents: 'module.exports = {}',
+          loader: 'js',
+        }))
+      )
+      build.onLoad(
+        { filter: /.*/, namespace: MISSING_ASSET_NS },
+        counted(current, () => ({
+          contents: `export default ${JSON.stringify(PLACEHOLDER_IMAGE)}\nexport const ReactComponent = () => null`,
+          loader: 'js',
+        }))
+      )
+      build.onLoad(
+        { filter: /.*/, namespace: DEP_CSS_NS },
+        counted(current, () => ({
+          contents: '',
+          loader: 'js',
+        }))
+      )
+      build.onLoad(
+        { filter: /.*/, namespace: NS },
+        counted(current, (args) => {
+          const { files, imports, emit } = current()
+          const contents = files[args.path] ?? ''
+          const ext = posix.extname(args.path)
+          if (args.suffix === '?raw') {
+            return {
+              contents: `export default ${JSON.stringify(contents)}`,
+              loader: 'js',
+            }
           }
-        }
-        if (ext === '.svg' && args.suffix === '?react') {
-          return {
-            contents: `${svgComponentSource(args.path, contents)}export default ReactComponent\n`,
-            loader: 'js',
+          if (ext === '.svg' && args.suffix === '?react') {
+            return {
+              contents: `${svgComponentSource(args.path, contents)}export default ReactComponent\n`,
+              loader: 'js',
+            }
           }
-        }
-        if (
-          args.suffix === '?url' ||
-          (isAssetFile(args.path) && ext !== '.css')
-        ) {
-          const name = emit(args.path, contents)
-          const url = `export default new URL(${JSON.stringify(`./${posix.basename(name)}`)}, import.meta.url).href\n`
-          // CRA's `import { ReactComponent } from './logo.svg'`
-          const component =
-            ext === '.svg' && usesReactComponent(files)
-              ? svgComponentSource(args.path, contents)
-              : ''
-          return { contents: url + component, loader: 'js' }
-        }
-        // .scss/.sass/.less arrive compiled to CSS (preprocessStyles)
-        if (ext === '.css' || PREPROCESSED.test(ext)) {
-          if (/\.module\.\w+$/.test(args.path))
-            return { contents, loader: 'local-css' }
-          imports.css.add(args.path)
-          return { contents: '', loader: 'js' }
-        }
-        const loader = LOADERS[ext]
-        if (!loader) {
-          return {
-            errors: [
-              { text: `Cannot import '${args.path}': unsupported file type` },
-            ],
+          if (
+            args.suffix === '?url' ||
+            (isAssetFile(args.path) && ext !== '.css')
+          ) {
+            const name = emit(args.path, contents)
+            const url = `export default new URL(${JSON.stringify(`./${posix.basename(name)}`)}, import.meta.url).href\n`
+            // CRA's `import { ReactComponent } from './logo.svg'`
+            const component =
+              ext === '.svg' && usesReactComponent(files)
+                ? svgComponentSource(args.path, contents)
+                : ''
+            return { contents: url + component, loader: 'js' }
           }
-        }
-        if (loader === 'json') return { contents, loader }
-        const { aliases, sourceLocations } = current()
-        const source =
-          sourceLocations && isTaggedSource(args.path)
-            ? taggedSource(args.path, contents)
-            : contents
-        return {
-          contents: rewriteImportMetaUrls(
-            expandImportMetaGlob(source, args.path, files, aliases),
-            args.path,
-            files,
-            aliases,
-            emit
-          ),
-          loader,
-        }
-      })
+          // .scss/.sass/.less arrive compiled to CSS (preprocessStyles)
+          if (ext === '.css' || PREPROCESSED.test(ext)) {
+            if (/\.module\.\w+$/.test(args.path))
+              return { contents, loader: 'local-css' }
+            imports.css.add(args.path)
+            return { contents: '', loader: 'js' }
+          }
+          const loader = LOADERS[ext]
+          if (!loader) {
+            return {
+              errors: [
+                { text: `Cannot import '${args.path}': unsupported file type` },
+              ],
+            }
+          }
+          if (loader === 'json') return { contents, loader }
+          const { aliases, sourceLocations } = current()
+          const source =
+            sourceLocations && isTaggedSource(args.path)
+              ? taggedSource(args.path, contents)
+              : contents
+          return {
+            contents: rewriteImportMetaUrls(
+              expandImportMetaGlob(source, args.path, files, aliases),
+              args.path,
+              files,
+              aliases,
+              emit
+            ),
+            loader,
+          }
+        })
+      )
     },
   }
 }

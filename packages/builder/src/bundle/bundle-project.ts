@@ -10,6 +10,7 @@ import { cachedDeps, type DepsBundle } from './build-deps.ts'
 import { fromEsbuildMessage, type BuildError } from './build-error.ts'
 import { candidatesOverLimit, filesOverLimit } from './build-limits.ts'
 import { BUILDER_DIR } from './builder-dir.ts'
+import { compileStylesEarly, rememberStyles } from './early-styles.ts'
 import { namedImports, TREE_SHAKEN } from './named-imports.ts'
 import { nodeModulesSource } from './node-modules-source.ts'
 import type { PackageSource } from './package-source.ts'
@@ -156,8 +157,12 @@ function treeShaken(
  * every follow-up) saves little more; CSS modules come minified from esbuild.
  */
 function compactCss(css: string): string {
-  return css.replace(/\n\s+/g, '\n')
+  if (css === lastCompacted.raw) return lastCompacted.css
+  lastCompacted = { raw: css, css: css.replace(/\n\s+/g, '\n') }
+  return lastCompacted.css
 }
+/** A follow-up whose classes made no new rule has the same stylesheet as the build before. */
+let lastCompacted = { raw: '', css: '' }
 
 /** Project CSS files in module evaluation order (dependencies first), as Vite injects them. */
 function cssInOrder(
@@ -222,6 +227,8 @@ export async function bundleProject(
     options.sourceLocations ?? false
   )
   const { imports } = input
+  const candidates = extractCandidates(files)
+  const early = compileStylesEarly(options.cacheScope, input, candidates)
   let js: string
   let moduleCss = ''
   let metafile: Metafile
@@ -289,21 +296,23 @@ export async function bundleProject(
       )
     }
   }
-  const candidates = extractCandidates(files)
   const tooMany = candidatesOverLimit(candidates.length)
   if (tooMany) return fail(tooMany)
+  const css = cssFiles
+    .map((p) => rootRelativeImports(p, cssSources[p] ?? '', input.aliases))
+    .join('\n')
   try {
-    const raw = await compileTailwind({
-      css: cssFiles
-        .map((p) => rootRelativeImports(p, cssSources[p] ?? '', input.aliases))
-        .join('\n'),
-      files: cssSources,
-      candidates,
-      readPackageCss: lock
-        ? packageCssReader(lock, source, emitter.emit)
-        : undefined,
-      cacheScope: options.cacheScope,
-    })
+    const raw =
+      (await early.take(css)) ??
+      (await compileTailwind({
+        css,
+        files: cssSources,
+        candidates,
+        readPackageCss: lock
+          ? packageCssReader(lock, source, emitter.emit)
+          : undefined,
+        cacheScope: options.cacheScope,
+      }))
     styles = (minify ? compactCss(raw) : raw) + moduleCss
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
@@ -312,6 +321,8 @@ export async function bundleProject(
     ])
   }
 
+  if (options.cacheScope !== undefined)
+    rememberStyles(options.cacheScope, css, input.calls.count)
   const jsPath = hashed('index', 'js', js)
   const cssPath = hashed('index', 'css', styles)
   const depsUrl = deps

@@ -18,8 +18,20 @@ const VITE_ALIAS =
 const VITE_ALIAS_ENTRY =
   /find\s*:\s*["']([^"']+)["']\s*,\s*replacement\s*:\s*(?:[\w.]+\(\s*(?:__dirname\s*,\s*|new\s+URL\(\s*)?["']\.?\/?|["']\.?\/)([\w./-]*)["']/g
 
+const MAX_PARSED = 64
+/** Parsed configs by text (read, never changed): every build reads the same tsconfig files. */
+const parsed = new Map<string, unknown>()
+
 /** JSON with comments and trailing commas, as tsconfig files are written; null when unreadable. */
 function parseJsonc(text: string): unknown {
+  if (parsed.has(text)) return parsed.get(text)
+  const value = parseJsoncNow(text)
+  parsed.set(text, value)
+  while (parsed.size > MAX_PARSED) parsed.delete(parsed.keys().next().value!)
+  return value
+}
+
+function parseJsoncNow(text: string): unknown {
   const stripped = text
     .replace(/"(?:[^"\\]|\\.)*"|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (m) =>
       m.startsWith('"') ? m : ''

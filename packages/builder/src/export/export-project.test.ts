@@ -132,6 +132,43 @@ describe('exportProjectFiles', () => {
   })
 })
 
+describe('exportProjectFiles: the Tailwind the preview builds with', () => {
+  const v3Css =
+    '@tailwind base;\n@tailwind components;\n@tailwind utilities;\n.title { @apply flex-grow shadow-sm; }\n'
+  const project = (tailwind: string) =>
+    fileMapFrom({
+      'index.html': '<title>T</title>',
+      'package.json': JSON.stringify({
+        devDependencies: { tailwindcss: tailwind },
+      }),
+      'tailwind.config.js':
+        "export default { content: ['./src/**/*.tsx'], theme: { extend: {} } }\n",
+      'src/main.tsx': "import './styles/app.css'\n",
+      'src/styles/app.css': v3Css,
+    })
+
+  it('a project that declares Tailwind 4 but writes v3 directives: v4, its stylesheet as the preview reads it', () => {
+    const out = exportProjectFiles(project('^4.1.0'))
+    const pkg = pkgOf(out)
+    expect(pkg.devDependencies.tailwindcss).toMatch(/^4\./)
+    expect(out['vite.config.ts']).toContain('tailwindcss()')
+    expect(out['postcss.config.js']).toBeUndefined()
+    const css = out['src/styles/app.css']!
+    expect(css).toMatch(
+      /^@import "tailwindcss";\n@config "\.\.\/\.\.\/tailwind\.config\.js";\n/
+    )
+    expect(css).not.toContain('@tailwind')
+    // v3 names in their v4 form, as the preview's compatibility path writes them
+    expect(css).toContain('@apply grow shadow-sm;')
+  })
+
+  it('a project that declares Tailwind 3 keeps its stylesheet and gets Tailwind 3', () => {
+    const out = exportProjectFiles(project('^3.4.1'))
+    expect(pkgOf(out).devDependencies.tailwindcss).toMatch(/^3\./)
+    expect(out['src/styles/app.css']).toBe(v3Css)
+  })
+})
+
 describe.runIf(process.env.EXPORT_BUILD_TEST === '1')(
   'exported project build',
   () => {

@@ -20,6 +20,7 @@ import {
   TAILWIND_CONFIG,
   tailwindFlavor,
 } from './tailwind-flavor.ts'
+import { v4Stylesheets } from './v4-stylesheets.ts'
 
 const ENTRIES = ['src/main.tsx', 'src/main.ts', 'src/index.tsx', 'src/main.jsx']
 /** Files the export writes itself (the app's own would not build outside Kiln). */
@@ -83,6 +84,7 @@ export function exportProjectFiles(
       )
     }
   }
+  if (flavor === 'v4') Object.assign(out, v4Stylesheets(files))
   if (flavor === 'v3') {
     for (const path of Object.keys(out)) {
       if (POSTCSS_CONFIG.test(path)) delete out[path]

@@ -82,10 +82,11 @@ describe('templateFiles', () => {
     }
   })
 
-  it('leaves out installed packages, the corpus and workspace-only files', () => {
+  it('leaves out installed packages, the corpus, the replay sets and workspace-only files', () => {
     const paths = Object.keys(files)
     expect(paths.some((p) => p.startsWith('node_modules/'))).toBe(false)
     expect(paths.some((p) => p.startsWith('corpus/'))).toBe(false)
+    expect(paths.some((p) => p.startsWith('replay-chains/'))).toBe(false)
     expect(paths).not.toContain('.prettierrc')
   })
 

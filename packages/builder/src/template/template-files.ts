@@ -10,6 +10,7 @@ const SKIPPED = new Set([
   'dist',
   'corpus',
   'replay',
+  'replay-chains',
   '.prettierrc',
 ])
 

@@ -102,9 +102,35 @@ async function loadStylesheet(
 }
 
 /** The project's Tailwind config; one it wrote wins over the template's untouched one. */
-function configPathOf(files: FileMap): string | undefined {
+export function configPathOf(files: FileMap): string | undefined {
   const found = CONFIG_FILES.filter((p) => files[p] !== undefined)
   return found.find((p) => !isTemplateCopy(p, files[p]!)) ?? found[0]
+}
+
+/** Whether Tailwind v4 reads the stylesheets as they are (CSS-first). */
+export const isCssFirst = (css: string) => TAILWIND_IMPORT.test(css)
+
+/** A v3-style project: `@tailwind` directives or a `tailwind.config.*`. */
+export const isV3Style = (css: string, files: FileMap) =>
+  configPathOf(files) !== undefined ||
+  /@tailwind\s|@import\s+["']tailwindcss\/(base|components|utilities)/.test(css)
+
+/** A stylesheet without its v3 directives; in a v3-style project, with v3 syntax in its v4 form. */
+export function v4Body(css: string, v3Style: boolean): string {
+  const body = css.replace(TAILWIND_V3_DIRECTIVE, '')
+  return v3Style ? upgradeV3Css(body) : body
+}
+
+/** What v4 reads first: Tailwind, and the v3 config of a v3-style project (`configRef` as the stylesheet names it). */
+export function v4Header(
+  css: string,
+  v3Style: boolean,
+  configRef: string | undefined
+): string {
+  const header = ['@import "tailwindcss";']
+  if (v3Style && configRef && !/@config\s/.test(css))
+    header.push(`@config "${configRef}";`)
+  return header.join('\n')
 }
 
 /**
@@ -113,18 +139,11 @@ function configPathOf(files: FileMap): string | undefined {
  * `@config` instead: v4's compatibility layer reads the v3 config.
  */
 function tailwindInput(css: string, files: FileMap): string {
+  if (isCssFirst(css)) return css
   const config = configPathOf(files)
-  if (TAILWIND_IMPORT.test(css)) return css
-  const isV3 =
-    config !== undefined ||
-    /@tailwind\s|@import\s+["']tailwindcss\/(base|components|utilities)/.test(
-      css
-    )
-  const header = ['@import "tailwindcss";']
-  if (isV3 && config && !/@config\s/.test(css))
-    header.push(`@config "/${config}";`)
-  const body = css.replace(TAILWIND_V3_DIRECTIVE, '')
-  return `${header.join('\n')}\n${isV3 ? upgradeV3Css(body) : body}`
+  const v3Style = isV3Style(css, files)
+  const header = v4Header(css, v3Style, config && `/${config}`)
+  return `${header}\n${v4Body(css, v3Style)}`
 }
 
 /** Builds the stylesheet for a list of class names. */
@@ -138,38 +157,47 @@ const MAX_SEEN = 2 * MAX_TAILWIND_CANDIDATES
 type Kept = { compiler: Promise<Compiler>; seen: Set<string> }
 const compilers = new Map<string, Kept>()
 
-function compilerKey(input: StyleInput, css: string): string | null {
-  if (input.cacheScope === undefined) return null
-  const hash = createHash('sha256')
-    .update(input.cacheScope)
-    .update('\0')
-    .update(css)
-  // the config and what it may import (files outside src/), and every stylesheet
-  for (const [path, text] of Object.entries(input.files).sort(([a], [b]) =>
-    a.localeCompare(b)
-  )) {
+/**
+ * What a compiler's output depends on besides the class names: the CSS, the
+ * config and what it may import (files outside src/), and every stylesheet.
+ */
+function inputsKey(input: StyleInput, css: string): string {
+  const hash = createHash('sha256').update(css)
+  const paths = Object.keys(input.files).sort()
+  for (const path of paths) {
     const outsideSrc = !path.startsWith('src/') && !path.startsWith('public/')
     if (
       path.endsWith('.css') ||
       (outsideSrc && /\.(c|m)?[jt]s$|\.json$/.test(path))
     ) {
-      hash.update('\0').update(path).update('\0').update(text)
+      hash.update('\0').update(path).update('\0').update(input.files[path]!)
     }
   }
   return hash.digest('hex')
 }
 
-async function createTailwind3Compiler(input: StyleInput): Promise<Compiler> {
-  const setup = await createTailwind3Setup(input, configPathOf(input.files))
+const compilerKey = (scope: string, inputs: string) =>
+  createHash('sha256').update(scope).update('\0').update(inputs).digest('hex')
+
+async function createTailwind3Compiler(
+  input: StyleInput,
+  inputs: string
+): Promise<Compiler> {
+  const setup = await createTailwind3Setup(
+    input,
+    configPathOf(input.files),
+    inputs
+  )
   return { build: (candidates) => buildTailwind3(setup, candidates) }
 }
 
 function createCompiler(
   input: StyleInput,
   css: string,
-  major: 3 | 4
+  major: 3 | 4,
+  inputs: string
 ): Promise<Compiler> {
-  if (major === 3) return createTailwind3Compiler(input)
+  if (major === 3) return createTailwind3Compiler(input, inputs)
   return compile(css, {
     base: `${PROJECT_ROOT}/src`,
     loadStylesheet: (id, base) => loadStylesheet(input, id, base),
@@ -203,16 +231,22 @@ export async function compileTailwind(input: StyleInput): Promise<string> {
   input = { ...input, css: input.css.replace(EXTERNAL_IMPORT, '') }
   const major = tailwindMajor(input.files, input.css)
   const css = major === 3 ? input.css : tailwindInput(input.css, input.files)
-  const key = compilerKey(input, css)
-  if (!key)
-    return (await createCompiler(input, css, major)).build(input.candidates)
+  const inputs = inputsKey(input, css)
+  if (input.cacheScope === undefined) {
+    const compiler = await createCompiler(input, css, major, inputs)
+    return compiler.build(input.candidates)
+  }
+  const key = compilerKey(input.cacheScope, inputs)
   let kept = compilers.get(key)
   compilers.delete(key)
   const fresh = kept
     ? input.candidates.filter((c) => !kept!.seen.has(c)).length
     : 0
   if (!kept || kept.seen.size + fresh > MAX_SEEN)
-    kept = { compiler: createCompiler(input, css, major), seen: new Set() }
+    kept = {
+      compiler: createCompiler(input, css, major, inputs),
+      seen: new Set(),
+    }
   const entry = kept
   compilers.set(key, entry)
   entry.compiler.catch(() => {

@@ -111,6 +111,59 @@ describe('Tailwind 3 projects', () => {
     expect(again).toContain('.shadow {')
   })
 
+  it('gives a follow-up whose new words make no rule the last stylesheet as it was, without compiling again', async () => {
+    const files = v3Project()
+    const input = { css: V3_CSS, files, cacheScope: 'tailwind3-words' }
+    const first = await compileTailwind({
+      ...input,
+      candidates: ['shadow', 'hover:underline', 'md:flex'],
+    })
+    const words = await compileTailwind({
+      ...input,
+      candidates: ['shadow', 'hover:underline', 'md:flex', 'Opening', 'hours'],
+    })
+    // a second run of Tailwind's pipeline writes the same rules with other blank lines
+    expect(words).toBe(first)
+    const withClass = await compileTailwind({
+      ...input,
+      candidates: ['shadow', 'hover:underline', 'md:flex', 'Opening', 'ring-2'],
+    })
+    expect(withClass).toContain('.ring-2 {')
+  })
+
+  it('shares what is not a class only between projects of the same config and stylesheet', async () => {
+    const plain = v3Project()
+    const branded = {
+      ...plain,
+      'tailwind.config.js': CONFIG.replace(
+        'extend: {',
+        "extend: { colors: { brand: { 500: '#123456' } }, "
+      ),
+    }
+    const candidates = ['bg-brand-500', 'shadow']
+    const first = await compileTailwind({
+      css: V3_CSS,
+      files: plain,
+      candidates,
+      cacheScope: 'tailwind3-plain',
+    })
+    expect(first).not.toContain('.bg-brand-500')
+    const second = await compileTailwind({
+      css: V3_CSS,
+      files: branded,
+      candidates,
+      cacheScope: 'tailwind3-branded',
+    })
+    expect(second).toMatch(/\.bg-brand-500 \{[^}]*18 52 86/)
+    const again = await compileTailwind({
+      css: V3_CSS,
+      files: plain,
+      candidates: [...candidates, 'Opening'],
+      cacheScope: 'tailwind3-plain-2',
+    })
+    expect(again).toBe(first)
+  })
+
   it('runs the plugins the config requires with the server’s copies', async () => {
     const css = await compileTailwind({
       css: '@tailwind base;\n@tailwind components;\n@tailwind utilities;',

@@ -11,6 +11,7 @@ import { failTask } from './fail-task'
 import type { PipelineDeps } from './pipeline-deps'
 import { recordRunCheck } from './record-run-check'
 import {
+  buildWarningsText,
   BUNDLE_FAILED_MESSAGE,
   EDIT_FAILED_MESSAGE,
   unchangedText,
@@ -62,6 +63,15 @@ export async function finishTask(
       role: 'system',
       kind: 'error',
       content: unfixedText(result.unfixed),
+    })
+  }
+  const warnings = result.bundle.warnings ?? []
+  if (warnings.length > 0) {
+    await recorder.append(task.id, [], {
+      projectId: task.projectId,
+      role: 'system',
+      kind: 'status',
+      content: buildWarningsText(warnings),
     })
   }
   const { assets, deps: depsLayer } = result.bundle

@@ -42,6 +42,22 @@ export function unfixedText(unfixed: {
   return `${head}\n${formatBuildErrors(unfixed.errors)}${more}`
 }
 
+const MAX_WARNINGS_SHOWN = 5
+
+/** The thread line of a version that built with warnings (a package version substituted, a stylesheet left out). */
+export function buildWarningsText(warnings: string[]): string {
+  const shown = warnings.slice(0, MAX_WARNINGS_SHOWN)
+  const more =
+    warnings.length > shown.length
+      ? `\n…and ${warnings.length - shown.length} more.`
+      : ''
+  const head =
+    warnings.length === 1
+      ? 'This version builds, with one thing to know:'
+      : `This version builds, with ${warnings.length} things to know:`
+  return `${head}\n${shown.map((w) => `- ${w}`).join('\n')}${more}`
+}
+
 export const MODEL_GONE_MESSAGE =
   'The selected model is not available any more. Please choose another one.'
 
