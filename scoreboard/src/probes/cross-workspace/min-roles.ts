@@ -124,5 +124,6 @@ export const minRoles: Record<string, Requirement> = {
   'POST /api/workspaces/{workspaceId}/invitations': 'admin',
   'DELETE /api/workspaces/{workspaceId}/invitations/{invitationId}': 'admin',
   'PUT /api/workspaces/current': 'viewer',
+  'GET /api/build_project/{projectId}/presence': 'viewer',
   'POST /api/workspace_invitations/{token}/accept': 'capability',
 }

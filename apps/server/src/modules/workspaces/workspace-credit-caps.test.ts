@@ -69,13 +69,13 @@ describe("a workspace's monthly credit caps", () => {
     expect((await memberOf(admin, editor)).monthlyCreditCap).toBeNull()
   })
 
-  it('refuses an editor (403), a stranger (404) and an admin capping the owner (403)', async () => {
+  it('refuses an editor (403), a stranger (404) and an admin capping the owner (409)', async () => {
     const byEditor = await setCap(editor, admin, 3)
     expect(byEditor.statusCode).toBe(403)
     expect(byEditor.json().error.message).toMatch(/needs admin or above/)
     expect((await setCap(stranger, editor, 3)).statusCode).toBe(404)
     const ownerCap = await setCap(admin, owner, 3)
-    expect(ownerCap.statusCode).toBe(403)
+    expect(ownerCap.statusCode).toBe(409)
     expect(ownerCap.json().error.message).toBe(
       "Only the owner can change the owner's credit cap."
     )

@@ -272,9 +272,8 @@ export function createWorkspacesService(deps: {
           throw new AppError('NOT_FOUND', { message: 'Member not found.' })
         }
         if (target.role === 'owner' && role !== 'owner') {
-          throw new AppError('FORBIDDEN', {
-            message: "Only the owner can change the owner's credit cap.",
-          })
+          // Like a role change of the owner: the target decides, not the role.
+          throw conflict("Only the owner can change the owner's credit cap.")
         }
         await repo.setCreditCap(workspaceId, memberId, monthlyCreditCap, tx)
         if (target.monthlyCreditCap === monthlyCreditCap) return
