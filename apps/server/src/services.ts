@@ -125,6 +125,9 @@ export function createServices(deps: ServicesDeps) {
     forgetAuth: mcpOauth.forget,
     authenticatedIds: mcpOauth.authenticatedIds,
     policy: outbound.policy,
+    // workspaces is built below.
+    authorize: (userId, workspaceId, action) =>
+      workspaces.authorize(userId, workspaceId, action),
     now,
   })
   const providerKeys = createProviderKeysService({
@@ -153,7 +156,8 @@ export function createServices(deps: ServicesDeps) {
   })
   const apis = createApisService({
     db,
-    mayOnProject: projects.may,
+    requireProject: projects.requireAccess,
+    authorize: workspaces.authorize,
     vault,
     fetch: outbound.fetch,
     policy: outbound.policy,
@@ -168,8 +172,10 @@ export function createServices(deps: ServicesDeps) {
   })
   /** What builds read of the integration modules (the worker too). */
   const integrations: BuildIntegrations = {
-    ownMcpServer: mcpServers.findOwn,
-    ownApi: apis.findOwn,
+    usableMcpServer: mcpServers.findUsable,
+    usableApi: apis.findUsable,
+    projectWorkspace: async (projectId) =>
+      (await projects.findById(projectId))?.workspaceId,
     hasActiveKey: apiKeys.hasActiveKey,
     openActiveKey: apiKeys.openActiveKey,
     keyUsed: apiKeys.keyUsed,

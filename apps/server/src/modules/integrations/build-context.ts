@@ -15,15 +15,23 @@ import { describeApi, describeServer } from './describe'
 
 /**
  * What a build reads of the integrations modules, through their services
- * (built in services.ts): the user's own servers and APIs, their Figma key,
- * and MCP OAuth headers.
+ * (built in services.ts): the servers and APIs the user may use in the
+ * project's workspace (their own and, while they may build there, the
+ * workspace's), their Figma key, and MCP OAuth headers.
  */
 export type BuildIntegrations = {
-  ownMcpServer: (
+  usableMcpServer: (
     userId: string,
+    workspaceId: string | undefined,
     id: string
   ) => Promise<McpServerRow | undefined>
-  ownApi: (userId: string, id: string) => Promise<ApiRow | undefined>
+  usableApi: (
+    userId: string,
+    workspaceId: string | undefined,
+    id: string
+  ) => Promise<ApiRow | undefined>
+  /** The workspace a project lives in. */
+  projectWorkspace: (projectId: string) => Promise<string | undefined>
   hasActiveKey: (userId: string, service: string) => Promise<boolean>
   openActiveKey: (
     userId: string,
@@ -48,6 +56,8 @@ export type BuildContextDeps = {
 }
 export type BuildTaskInput = {
   userId: string
+  /** The project built; its workspace's integrations join the user's own. */
+  projectId?: string
   prompt: string
   preselectedMcpIds: string[]
   preselectedApiIds: string[]
@@ -108,11 +118,14 @@ export async function gatherBuildContext(
   let figmaFileKey: string | undefined
   try {
     const { catalog } = deps
+    const workspaceId = task.projectId
+      ? await deps.integrations.projectWorkspace(task.projectId)
+      : undefined
     for (const id of task.preselectedMcpIds) {
       const official = catalog.find((entry) => entry.id === id)
       const own = official
         ? undefined
-        : await deps.integrations.ownMcpServer(task.userId, id)
+        : await deps.integrations.usableMcpServer(task.userId, workspaceId, id)
       const url = catalogUrlOf(catalog, id) ?? own?.url
       if (!url) {
         notes.push(`MCP server ${id}: not found, skipped`)
@@ -147,7 +160,11 @@ export async function gatherBuildContext(
       )
     }
     for (const id of task.preselectedApiIds) {
-      const api = await deps.integrations.ownApi(task.userId, id)
+      const api = await deps.integrations.usableApi(
+        task.userId,
+        workspaceId,
+        id
+      )
       if (!api) {
         notes.push(`API ${id}: not found, skipped`)
         continue
