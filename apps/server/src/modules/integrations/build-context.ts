@@ -148,7 +148,7 @@ export async function gatherBuildContext(
       if (tools?.length) offered.push({ id, name, url, tools })
       notes.push(
         tools
-          ? `MCP server "${name}" (${tools.length} tools): selected by you for this build`
+          ? `MCP server "${name}" (${tools.length} tools)${own?.workspaceId ? ", the workspace's" : ''}: selected by you for this build`
           : `MCP server "${name}": selected by you, but it could not be reached`
       )
       sections.push(
@@ -169,7 +169,9 @@ export async function gatherBuildContext(
         notes.push(`API ${id}: not found, skipped`)
         continue
       }
-      notes.push(`API "${api.name}": selected by you for this build`)
+      notes.push(
+        `API "${api.name}"${api.workspaceId ? ", the workspace's" : ''}: selected by you for this build`
+      )
       sections.push(describeApi(api))
     }
     const fileKey = findFigmaFileKey(task.prompt)
