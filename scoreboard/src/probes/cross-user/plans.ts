@@ -248,6 +248,14 @@ export const plans: Record<string, Plan> = {
         body: { prompt, model: 'offline', preselectedApiIds: [w.apiId] },
         note: "the owner's API in a new build",
       },
+      {
+        body: { prompt, model: 'offline', preselectedApiIds: [w.teamApiId] },
+        note: "the owner's workspace's API in a new build",
+      },
+      {
+        body: { prompt, model: 'offline', preselectedMcpIds: [w.teamMcpId] },
+        note: "the owner's workspace's MCP server in a new build",
+      },
     ],
   },
   'GET /api/build_task/{taskId}': {
@@ -433,6 +441,10 @@ export const plans: Record<string, Plan> = {
         params: { projectId: w.otherProjectId, apiId: w.apiId },
         note: "the caller's project with the owner's API (its credential)",
       },
+      {
+        params: { projectId: w.otherProjectId, apiId: w.teamApiId },
+        note: "the caller's project with the owner's workspace's API (its secret)",
+      },
     ],
   },
   'DELETE /api/build_project/{projectId}/apis/{apiId}': {
@@ -584,6 +596,52 @@ export const plans: Record<string, Plan> = {
           workspaceId: w.workspaceId,
           invitationId: w.invitationId,
         },
+      },
+    ],
+  },
+  'GET /api/workspaces/{workspaceId}/apis': {
+    access: 'owner',
+    attempts: (w) => [{ params: { workspaceId: w.workspaceId } }],
+  },
+  'POST /api/workspaces/{workspaceId}/apis': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: { workspaceId: w.workspaceId },
+        body: { name: prompt, baseUrl: 'https://example.com/' },
+      },
+    ],
+  },
+  'DELETE /api/workspaces/{workspaceId}/apis/{id}': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { workspaceId: w.workspaceId, id: w.teamApiId } },
+      {
+        params: { workspaceId: w.workspaceId, id: w.apiId },
+        note: "the owner's own API",
+      },
+    ],
+  },
+  'GET /api/workspaces/{workspaceId}/mcp-servers': {
+    access: 'owner',
+    attempts: (w) => [{ params: { workspaceId: w.workspaceId } }],
+  },
+  'POST /api/workspaces/{workspaceId}/mcp-servers': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: { workspaceId: w.workspaceId },
+        body: { name: prompt, url: 'https://example.com/mcp' },
+      },
+    ],
+  },
+  'DELETE /api/workspaces/{workspaceId}/mcp-servers/{id}': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { workspaceId: w.workspaceId, id: w.teamMcpId } },
+      {
+        params: { workspaceId: w.workspaceId, id: w.mcpId },
+        note: "the owner's own MCP server",
       },
     ],
   },

@@ -159,6 +159,19 @@ export async function buildWorld(ctx: ProbeContext) {
     `/workspaces/${team.id}/invitations/${revokedInvitation.id}`
   )
   const tokenOf = (url: string) => new URL(url).hash.replace('#token=', '')
+  // The team's own integrations (its admins add them; its builds use them).
+  const teamApi = await o.ok('POST', `/workspaces/${team.id}/apis`, {
+    name: `${marker} team api`,
+    baseUrl: ctx.figma.url,
+    description: `${marker} invoices`,
+    authType: 'bearer',
+    secret: `${marker}-team-api-secret`,
+  })
+  const teamMcp = await o.ok('POST', `/workspaces/${team.id}/mcp-servers`, {
+    name: `${marker} team mcp`,
+    url: `${ctx.figma.url}/mcp`,
+    description: `${marker} team tools`,
+  })
 
   return {
     marker,
@@ -182,6 +195,8 @@ export async function buildWorld(ctx: ProbeContext) {
     otherProjectId: otherTask.projectId,
     workspaceId: team.id as string,
     invitationId: invitation.id as string,
+    teamApiId: teamApi.api._id as string,
+    teamMcpId: teamMcp.server._id as string,
     invitationToken: tokenOf(invitation.url),
     revokedInvitationToken: tokenOf(revokedInvitation.url),
     /** The session (`sid`) of the owner's access token. */
