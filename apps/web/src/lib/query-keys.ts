@@ -31,6 +31,9 @@ export const queryKeys = {
     list: () => ['workspaces', 'list'] as const,
     members: (workspaceId: string) =>
       ['workspaces', 'members', workspaceId] as const,
+    apis: (workspaceId: string) => ['workspaces', 'apis', workspaceId] as const,
+    mcpServers: (workspaceId: string) =>
+      ['workspaces', 'mcp-servers', workspaceId] as const,
   },
   shareLinks: {
     list: (projectId: string) => ['share-links', 'list', projectId] as const,

@@ -14,12 +14,13 @@ import { isApiError } from '@/lib/api-error'
 import type { Workspace } from '@kiln/contract/workspaces'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { WorkspaceIntegrations } from './workspace-integrations'
 
 const ROLES: AssignableRole[] = ['viewer', 'editor', 'admin']
 const problem = (error: unknown) =>
   (isApiError(error) && error.userMessage) || 'Something went wrong.'
 
-/** /workspace-members: the open workspace's members, roles and invitations. */
+/** /workspace-members: the open workspace's members, roles, invitations and integrations. */
 export function WorkspaceMembersPage() {
   const { data: workspaces } = useWorkspaces()
   const current = workspaces?.find((workspace) => workspace.current)
@@ -99,6 +100,9 @@ function Members({ workspace }: { workspace: Workspace }) {
             </li>
           ))}
         </ul>
+      )}
+      {workspace.kind === 'team' && (
+        <WorkspaceIntegrations workspace={workspace} />
       )}
     </main>
   )
