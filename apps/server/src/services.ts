@@ -6,7 +6,11 @@ import { packageStoreFromEnv } from './lib/package-store'
 import { runCheckerFromEnv } from './lib/run-checker'
 import { createAccountDataService } from './modules/account-data'
 import { createAdminService, createOverviewService } from './modules/admin'
-import { createApiKeysService, createFigmaClient } from './modules/api-keys'
+import {
+  createApiKeysService,
+  createFigmaClient,
+  createWorkspaceApiKeysService,
+} from './modules/api-keys'
 import { createApisService } from './modules/apis'
 import {
   createAppDataExport,
@@ -170,6 +174,12 @@ export function createServices(deps: ServicesDeps) {
     figma: createFigmaClient(outbound.fetch, env.figmaApiBaseUrl),
     now,
   })
+  const workspaceApiKeys = createWorkspaceApiKeysService({
+    db,
+    vault,
+    authorize: workspaces.authorize,
+    now,
+  })
   /** What builds read of the integration modules (the worker too). */
   const integrations: BuildIntegrations = {
     usableMcpServer: mcpServers.findUsable,
@@ -179,6 +189,8 @@ export function createServices(deps: ServicesDeps) {
     hasActiveKey: apiKeys.hasActiveKey,
     openActiveKey: apiKeys.openActiveKey,
     keyUsed: apiKeys.keyUsed,
+    hasWorkspaceKey: workspaceApiKeys.hasUsableKey,
+    openWorkspaceKey: workspaceApiKeys.openUsableKey,
     mcpAuthHeaders: mcpOauth.headersFor,
   }
   const knowledge = createKnowledgeService({ db, projects, now })
@@ -372,6 +384,7 @@ export function createServices(deps: ServicesDeps) {
     }),
     providerKeys,
     apiKeys,
+    workspaceApiKeys,
     apis,
     mcpOauth,
     mcpServers,

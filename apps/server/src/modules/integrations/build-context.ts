@@ -39,6 +39,17 @@ export type BuildIntegrations = {
   ) => Promise<string | undefined>
   /** Records that a key was just used. */
   keyUsed: (userId: string, service: string) => Promise<void>
+  /** The workspace's key for a service, for a member who may build there. */
+  hasWorkspaceKey: (
+    userId: string,
+    workspaceId: string,
+    service: string
+  ) => Promise<boolean>
+  openWorkspaceKey: (
+    userId: string,
+    workspaceId: string,
+    service: string
+  ) => Promise<string | undefined>
   mcpAuthHeaders: (
     userId: string,
     serverId: string,
@@ -79,6 +90,8 @@ export type BuildContext = {
   servers?: BuildMcpServer[]
   /** The Figma file linked in the prompt, read through a tool with the user's key. */
   figmaFileKey?: string
+  /** …or with this workspace's key, when the user has none of their own. */
+  figmaWorkspaceId?: string
   /** Integrations that could not be used, for the thread. */
   problems?: { source: string; message: string }[]
 }
@@ -116,6 +129,7 @@ export async function gatherBuildContext(
   const offered: BuildMcpServer[] = []
   const problems: { source: string; message: string }[] = []
   let figmaFileKey: string | undefined
+  let figmaWorkspaceId: string | undefined
   try {
     const { catalog } = deps
     const workspaceId = task.projectId
@@ -184,6 +198,22 @@ export async function gatherBuildContext(
         sections.push(
           'A Figma design is linked in the request: the coding agent reads it with the figma tool to follow its pages and frames.'
         )
+      } else if (
+        workspaceId &&
+        (await deps.integrations.hasWorkspaceKey(
+          task.userId,
+          workspaceId,
+          FIGMA_SERVICE
+        ))
+      ) {
+        figmaFileKey = fileKey
+        figmaWorkspaceId = workspaceId
+        notes.push(
+          "Figma file: linked in your prompt, read by the agent with the workspace's Figma key"
+        )
+        sections.push(
+          'A Figma design is linked in the request: the coding agent reads it with the figma tool to follow its pages and frames.'
+        )
       } else {
         notes.push(
           'Figma file: linked in your prompt, but no active Figma key is saved'
@@ -200,6 +230,7 @@ export async function gatherBuildContext(
     context: sections.join('\n\n'),
     servers: offered,
     ...(figmaFileKey ? { figmaFileKey } : {}),
+    ...(figmaWorkspaceId ? { figmaWorkspaceId } : {}),
     problems,
   }
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { workspaceApiKeysRoutes } from '../api-keys'
 import { apisRoutes, projectApisRoutes, workspaceApisRoutes } from '../apis'
 import { mcpOauthRoutes } from '../mcp-oauth'
 import { mcpServersRoutes } from './mcp-servers.routes'
@@ -16,6 +17,7 @@ export const mcpModule = fp(
     await app.register(projectApisRoutes, { prefix: '/api' })
     await app.register(workspaceMcpServersRoutes, { prefix: '/api' })
     await app.register(workspaceApisRoutes, { prefix: '/api' })
+    await app.register(workspaceApiKeysRoutes, { prefix: '/api' })
   },
   { name: 'mcp', dependencies: ['auth-guard', 'services'] }
 )
