@@ -75,6 +75,10 @@ async function provision(
     authType: 'bearer',
     secret: `${tag}-team-secret`,
   })
+  await ok('POST', `/workspaces/${team.id}/api-keys`, {
+    service: 'openai',
+    apiKey: `sk-${tag}-team-key-0000`,
+  })
   const teamMcp = await ok('POST', `/workspaces/${team.id}/mcp-servers`, {
     name: `${tag} team mcp`,
     url: `${ctx.figma.url}/mcp`,

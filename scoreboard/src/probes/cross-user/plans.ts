@@ -622,6 +622,25 @@ export const plans: Record<string, Plan> = {
       },
     ],
   },
+  'GET /api/workspaces/{workspaceId}/api-keys': {
+    access: 'owner',
+    attempts: (w) => [{ params: { workspaceId: w.workspaceId } }],
+  },
+  'POST /api/workspaces/{workspaceId}/api-keys': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: { workspaceId: w.workspaceId },
+        body: { service: 'figma', apiKey: 'figd_hijack_0123456789' },
+      },
+    ],
+  },
+  'DELETE /api/workspaces/{workspaceId}/api-keys/{service}': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { workspaceId: w.workspaceId, service: w.service } },
+    ],
+  },
   'GET /api/workspaces/{workspaceId}/mcp-servers': {
     access: 'owner',
     attempts: (w) => [{ params: { workspaceId: w.workspaceId } }],

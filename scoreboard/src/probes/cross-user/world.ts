@@ -167,6 +167,11 @@ export async function buildWorld(ctx: ProbeContext) {
     authType: 'bearer',
     secret: `${marker}-team-api-secret`,
   })
+  await o.ok('POST', `/workspaces/${team.id}/api-keys`, {
+    service: 'figma',
+    apiKey: `${marker}-team-figma-key`,
+    keyName: `${marker} team key`,
+  })
   const teamMcp = await o.ok('POST', `/workspaces/${team.id}/mcp-servers`, {
     name: `${marker} team mcp`,
     url: `${ctx.figma.url}/mcp`,
