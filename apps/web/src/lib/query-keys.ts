@@ -34,6 +34,8 @@ export const queryKeys = {
     apis: (workspaceId: string) => ['workspaces', 'apis', workspaceId] as const,
     mcpServers: (workspaceId: string) =>
       ['workspaces', 'mcp-servers', workspaceId] as const,
+    apiKeys: (workspaceId: string) =>
+      ['workspaces', 'api-keys', workspaceId] as const,
   },
   shareLinks: {
     list: (projectId: string) => ['share-links', 'list', projectId] as const,

@@ -1,6 +1,11 @@
 import { apiClient } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 import type {
+  SaveWorkspaceApiKeyBody,
+  WorkspaceApiKey,
+  WorkspaceApiKeysResponse,
+} from '@kiln/contract/api-keys'
+import type {
   Api,
   CreateApiBody,
   WorkspaceApisResponse,
@@ -40,6 +45,19 @@ export function workspaceMcpServersQueryOptions(workspaceId: string) {
           `${base(workspaceId)}/mcp-servers`
         )
       ).servers,
+  })
+}
+
+/** GET /workspaces/{id}/api-keys: the workspace's service keys (name and last 4 only). */
+export function workspaceApiKeysQueryOptions(workspaceId: string) {
+  return queryOptions({
+    queryKey: queryKeys.workspaces.apiKeys(workspaceId),
+    queryFn: async () =>
+      (
+        await apiClient.get<WorkspaceApiKeysResponse>(
+          `${base(workspaceId)}/api-keys`
+        )
+      ).apiKeys,
   })
 }
 
@@ -88,4 +106,23 @@ export const useRemoveWorkspaceMcpServer = (workspaceId: string) =>
       apiClient.delete<unknown>(
         `${base(workspaceId)}/mcp-servers/${encodeURIComponent(serverId)}`
       )
+  )
+
+/** POST /workspaces/{id}/api-keys (admins): write-only, replaces the service's key. */
+export const useSaveWorkspaceApiKey = (workspaceId: string) =>
+  useListChange(
+    queryKeys.workspaces.apiKeys(workspaceId),
+    (body: SaveWorkspaceApiKeyBody) =>
+      apiClient.post<{ apiKey: WorkspaceApiKey }>(
+        `${base(workspaceId)}/api-keys`,
+        body
+      )
+  )
+
+/** DELETE /workspaces/{id}/api-keys/{service} (admins) */
+export const useRemoveWorkspaceApiKey = (workspaceId: string) =>
+  useListChange(queryKeys.workspaces.apiKeys(workspaceId), (service: string) =>
+    apiClient.delete<unknown>(
+      `${base(workspaceId)}/api-keys/${encodeURIComponent(service)}`
+    )
   )

@@ -2,7 +2,10 @@ import {
   useAddWorkspaceApi,
   useAddWorkspaceMcpServer,
   useRemoveWorkspaceApi,
+  useRemoveWorkspaceApiKey,
   useRemoveWorkspaceMcpServer,
+  useSaveWorkspaceApiKey,
+  workspaceApiKeysQueryOptions,
   workspaceApisQueryOptions,
   workspaceMcpServersQueryOptions,
 } from '@/api/workspaces/integrations'
@@ -19,9 +22,9 @@ const problem = (error: unknown) =>
   (isApiError(error) && error.userMessage) || 'Something went wrong.'
 
 /**
- * The workspace's MCP servers and custom APIs (issue 26): every member sees
- * the names, admins add and remove them. A secret is written once and only
- * shown as "secret set".
+ * The workspace's MCP servers, custom APIs and service keys (issue 26):
+ * every member sees the names, admins add and remove them. A secret is
+ * written once and only shown as "secret set" or its last 4 characters.
  */
 export function WorkspaceIntegrations({ workspace }: { workspace: Workspace }) {
   const canManage = workspace.role === 'admin' || workspace.role === 'owner'
@@ -29,8 +32,15 @@ export function WorkspaceIntegrations({ workspace }: { workspace: Workspace }) {
   const servers = useQuery(workspaceMcpServersQueryOptions(workspace.id))
   const removeApi = useRemoveWorkspaceApi(workspace.id)
   const removeServer = useRemoveWorkspaceMcpServer(workspace.id)
+  const keys = useQuery(workspaceApiKeysQueryOptions(workspace.id))
+  const removeKey = useRemoveWorkspaceApiKey(workspace.id)
   const failure =
-    apis.error ?? servers.error ?? removeApi.error ?? removeServer.error
+    apis.error ??
+    servers.error ??
+    keys.error ??
+    removeApi.error ??
+    removeServer.error ??
+    removeKey.error
 
   return (
     <section aria-labelledby="workspace-integrations" className="grid gap-4">
@@ -65,6 +75,19 @@ export function WorkspaceIntegrations({ workspace }: { workspace: Workspace }) {
         onRemove={canManage ? (id) => removeApi.mutate(id) : undefined}
       />
       {canManage && <ApiForm workspaceId={workspace.id} />}
+      <List
+        label="Workspace keys"
+        empty="No service keys in this workspace."
+        items={(keys.data ?? []).map((key) => ({
+          id: key.service,
+          name: key.keyName ? `${key.service} (${key.keyName})` : key.service,
+          detail: key.maskedApiKey,
+        }))}
+        onRemove={
+          canManage ? (service) => removeKey.mutate(service) : undefined
+        }
+      />
+      {canManage && <KeyForm workspaceId={workspace.id} />}
     </section>
   )
 }
@@ -269,6 +292,47 @@ function ApiForm({ workspaceId }: { workspaceId: string }) {
         Add API
       </Button>
       {add.isError && <p role="alert">{problem(add.error)}</p>}
+    </form>
+  )
+}
+
+function KeyForm({ workspaceId }: { workspaceId: string }) {
+  const save = useSaveWorkspaceApiKey(workspaceId)
+  const [service, setService] = useState('figma')
+  const [apiKey, setApiKey] = useState('')
+  return (
+    <form
+      aria-label="Save a service key for the workspace"
+      className="grid gap-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        save.mutate({ service, apiKey }, { onSuccess: () => setApiKey('') })
+      }}
+    >
+      <Field label="Service">
+        {(id) => (
+          <Input
+            id={id}
+            value={service}
+            onChange={(event) => setService(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Key">
+        {(id) => (
+          <Input
+            id={id}
+            type="password"
+            autoComplete="off"
+            value={apiKey}
+            onChange={(event) => setApiKey(event.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={save.isPending}>
+        Save key
+      </Button>
+      {save.isError && <p role="alert">{problem(save.error)}</p>}
     </form>
   )
 }

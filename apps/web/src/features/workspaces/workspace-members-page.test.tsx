@@ -33,6 +33,17 @@ function teamServer(canManage: boolean) {
     http.get('/api/workspaces/ws-team/mcp-servers', () =>
       HttpResponse.json({ servers: [] })
     ),
+    http.get('/api/workspaces/ws-team/api-keys', () =>
+      HttpResponse.json({
+        apiKeys: [
+          {
+            service: 'figma',
+            maskedApiKey: '••••9d2f',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      })
+    ),
     http.post('/api/workspaces/ws-team/apis', async ({ request }) => {
       const body = (await request.json()) as Record<string, string>
       calls.push(`add api ${JSON.stringify(body)}`)
@@ -142,6 +153,8 @@ describe('/workspace-members', () => {
       within(apis).getByText('https://billing.example/v1 · secret set')
     ).toBeInTheDocument()
     expect(screen.getByText('No MCP servers in this workspace.')).toBeVisible()
+    const keys = screen.getByRole('list', { name: 'Workspace keys' })
+    expect(within(keys).getByText('••••9d2f')).toBeInTheDocument()
     const page = within(members.closest('main')!)
     expect(page.queryByRole('combobox')).not.toBeInTheDocument()
     expect(page.queryByRole('button')).not.toBeInTheDocument()
