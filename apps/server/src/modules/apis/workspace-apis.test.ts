@@ -26,6 +26,7 @@ describe("a workspace's custom APIs and their secret, by role", () => {
   let workspaceId = ''
   let apiId = ''
   let baseUrl = ''
+  let projectId = ''
   /** Every answer a member or stranger got: none may hold the secret. */
   const answers: string[] = []
   const seen: { url: string; headers: IncomingHttpHeaders }[] = []
@@ -152,6 +153,7 @@ describe("a workspace's custom APIs and their secret, by role", () => {
         workspace: true,
       },
     ])
+    projectId = task.projectId
     await seedAppVersion(ctx.database, task.projectId, 'invoices-v1', {
       'src/App.tsx': APP,
     })
@@ -213,6 +215,14 @@ describe("a workspace's custom APIs and their secret, by role", () => {
     expect((await owner.del(path)).statusCode).toBe(404)
     const listed = await owner.get(`/workspaces/${workspaceId}/apis`)
     expect(listed.json().apis).toEqual([])
+    const before = seen.length
+    const call = await preview.preview.inject({
+      method: 'GET',
+      url: `/data/apis/v1/${apiId}/invoices`,
+      headers: { host: hostOf(projectId) },
+    })
+    expect(call.statusCode).toBe(404)
+    expect(seen.length).toBe(before)
   })
 
   it('never answered with the secret', () => {
