@@ -79,6 +79,8 @@ export type BuildMcpServer = {
   name: string
   url: string
   tools: McpToolDefinition[]
+  /** A workspace's server: each call checks the builder may still use it. */
+  workspaceId?: string
 }
 /** JSON only: it is memoised as a job step. */
 export type BuildContext = {
@@ -159,7 +161,14 @@ export async function gatherBuildContext(
         return undefined
       })
       const tools = listed?.slice(0, MAX_TOOLS_PER_SERVER)
-      if (tools?.length) offered.push({ id, name, url, tools })
+      if (tools?.length)
+        offered.push({
+          id,
+          name,
+          url,
+          tools,
+          ...(own?.workspaceId ? { workspaceId: own.workspaceId } : {}),
+        })
       notes.push(
         tools
           ? `MCP server "${name}" (${tools.length} tools)${own?.workspaceId ? ", the workspace's" : ''}: selected by you for this build`

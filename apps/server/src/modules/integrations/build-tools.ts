@@ -85,6 +85,18 @@ export function openBuildTools(
       description: t.description,
       inputSchema: t.inputSchema,
       call: async (input, signal) => {
+        if (
+          server.workspaceId &&
+          !(await deps.integrations.usableMcpServer(
+            userId,
+            server.workspaceId,
+            server.id
+          ))
+        ) {
+          throw new Error(
+            "you are no longer a member who may build with the workspace's server"
+          )
+        }
         const client = await clientFor(server)
         const result = await client.callTool(
           { name: t.name, arguments: input },

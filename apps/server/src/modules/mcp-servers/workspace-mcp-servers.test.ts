@@ -7,6 +7,7 @@ import {
   useScriptedOpenAi,
   type ScriptedOpenAi,
 } from '../build-tasks/test/llm-env'
+import { openBuildTools } from '../integrations/build-tools'
 import { createTeam, join, open } from '../workspaces/test/workspace-kit'
 import { startEverythingServer } from './test/everything-server'
 
@@ -135,6 +136,39 @@ describe("a workspace's MCP servers (server-everything), by role", () => {
     expect(
       await usable(editor.user.userId, workspaceId, serverId)
     ).toBeUndefined()
+    // A build that started before still holds the tool: its next call is refused.
+    const tools = openBuildTools(
+      {
+        integrations: ctx.app.services.integrations,
+        env: ctx.app.config,
+        now: ctx.app.now,
+        vault: ctx.app.vault,
+        catalog: ctx.app.services.catalog,
+      },
+      editor.user.userId,
+      {
+        summary: '',
+        context: '',
+        servers: [
+          {
+            id: serverId,
+            name: 'Everything',
+            url: everything.url,
+            workspaceId,
+            tools: [{ name: 'echo', description: '', inputSchema: {} }],
+          },
+        ],
+      }
+    )
+    try {
+      await expect(
+        tools.tools[0]!.call({ message: 'x' }, AbortSignal.timeout(5000))
+      ).rejects.toThrow(
+        "no longer a member who may build with the workspace's server"
+      )
+    } finally {
+      await tools.close()
+    }
     expect((await editor.get(path())).statusCode).toBe(404)
   })
 
