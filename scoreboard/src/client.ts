@@ -1,8 +1,8 @@
 export type CallOptions = {
   token?: string
   body?: unknown
-  /** Sent as is (a string) instead of JSON (e.g. malformed JSON). */
-  rawBody?: string
+  /** Sent as is (a string or bytes) instead of JSON (e.g. malformed JSON, a zip). */
+  rawBody?: string | Uint8Array<ArrayBuffer>
   query?: Record<string, string | number | boolean | undefined>
   headers?: Record<string, string>
 }
@@ -31,7 +31,7 @@ export function createClient(apiUrl: string) {
       if (value !== undefined) url.searchParams.set(key, String(value))
     }
     const headers: Record<string, string> = { ...options.headers }
-    let body: string | undefined
+    let body: string | Uint8Array<ArrayBuffer> | undefined
     if (options.rawBody !== undefined) {
       body = options.rawBody
       headers['content-type'] ??= 'application/json'

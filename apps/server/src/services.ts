@@ -148,6 +148,9 @@ export function createServices(deps: ServicesDeps) {
     profiles: users,
     // projects is built below, with the workspaces' access check.
     removeProjectsOf: (workspaceId) => projects.removeAllIn(workspaceId),
+    // build-tasks is built below; it counts the builds' credits.
+    creditsUsedIn: (workspaceId, userId) =>
+      buildTasks.creditsUsedIn(workspaceId, userId),
   })
   const projects = createProjectsService({
     db,
@@ -212,6 +215,8 @@ export function createServices(deps: ServicesDeps) {
     llmEnv: env.llm,
     buildKeys: providerKeys.buildKeys,
     artifacts,
+    caps: workspaces,
+    profiles: users,
   })
 
   const runChecker = runCheckerFromEnv(env)
@@ -298,6 +303,7 @@ export function createServices(deps: ServicesDeps) {
       db,
       projects,
       afterVersion: gitSync.afterVersion,
+      profiles: users,
     }),
     projects,
     projectEnv,

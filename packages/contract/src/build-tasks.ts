@@ -170,6 +170,11 @@ export const threadMessageSchema = z.object({
    * free, a plan included); null while the build runs and on other messages.
    */
   credits: z.number().int().nonnegative().nullable(),
+  /**
+   * On the user's prompt: who sent it (their name, else their e-mail); null
+   * on other messages and when the account is gone.
+   */
+  authorName: z.string().nullable(),
   createdAt: z.string(),
 })
 export type ThreadMessage = z.infer<typeof threadMessageSchema>

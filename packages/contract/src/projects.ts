@@ -45,6 +45,8 @@ export const listHistoryResponseSchema = z.object({
     z.object({
       buildTask: buildTaskSchema,
       versionNumber: z.number().int().positive(),
+      /** Who asked for the version (name, else e-mail); null when the account is gone. */
+      authorName: z.string().nullable(),
     })
   ),
   /** The project's head: the version the next follow-up builds on. */

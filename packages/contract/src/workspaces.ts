@@ -58,6 +58,13 @@ export const workspaceMemberSchema = z.object({
   name: z.string().nullable(),
   role: workspaceRoleSchema,
   joinedAt: z.string(),
+  /** Credits the member may spend on this workspace's builds a cycle; null: no cap. */
+  monthlyCreditCap: z.number().int().nullable(),
+  /**
+   * Credits the member spent on this workspace's builds in their current
+   * cycle; null unless the caller manages members or is that member.
+   */
+  creditsUsedThisCycle: z.number().int().nullable(),
 })
 export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>
 
@@ -80,6 +87,25 @@ export const workspaceMembersSchema = z.object({
 
 /** PATCH /workspaces/{id}/members/{userId} */
 export const memberRoleBodySchema = z.object({ role: assignableRoleSchema })
+/** The largest monthly credit cap an admin may set. */
+export const MAX_MONTHLY_CREDIT_CAP = 1_000_000
+/** PUT /workspaces/{id}/members/{userId}/credit-cap: null removes the cap. */
+export const memberCreditCapBodySchema = z.object({
+  monthlyCreditCap: z
+    .number()
+    .int('The monthly credit cap must be a whole number.')
+    .min(0, 'The monthly credit cap cannot be negative.')
+    .max(
+      MAX_MONTHLY_CREDIT_CAP,
+      `The monthly credit cap can be at most ${MAX_MONTHLY_CREDIT_CAP.toLocaleString('en-US')}.`
+    )
+    .nullable(),
+})
+export type MemberCreditCapBody = z.infer<typeof memberCreditCapBodySchema>
+/** What a build refused by a member's cap says (402). */
+export const workspaceCapMessage = (cap: number) =>
+  `You have reached this workspace's monthly limit of ${cap} credit${cap === 1 ? '' : 's'} set by its admins.`
+
 /** POST /workspaces/{id}/transfer */
 export const transferOwnershipBodySchema = z.object({ userId: idSchema })
 

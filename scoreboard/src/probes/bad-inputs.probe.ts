@@ -153,6 +153,7 @@ function planFor(
     count: 1,
     usesPerCode: 1,
     grant: { type: 'credits', credits: 1 },
+    monthlyCreditCap: 100,
   }
   const pathValues = Object.fromEntries(
     Object.keys(op.pathParams).map((name) => [name, encode(pathValue(name))])

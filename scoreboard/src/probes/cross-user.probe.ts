@@ -2,6 +2,7 @@ import type { Answer } from '../client'
 import { tally } from '../figure'
 import type { Probe } from '../probe'
 import type { User } from '../users'
+import { fillPath } from './cross-user/fill-path'
 import {
   listOperations,
   needsCrossUserCheck,
@@ -21,19 +22,6 @@ const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 const REFUSED = [401, 403, 404]
 /** The reference page and its assets. */
 const isDocsPage = (path: string) => path.startsWith('/api/docs')
-
-/** Puts the attempt's values into `{name}` segments; throws for one it lacks. */
-function fillPath(template: string, params: Record<string, string> = {}) {
-  return template
-    .replace(/^\/api/, '')
-    .replace(/\{([^}]+)\}/g, (_all, name: string) => {
-      const value = params[name]
-      if (value === undefined) {
-        throw new Error(`no value for {${name}} in ${template}`)
-      }
-      return encodeURIComponent(value)
-    })
-}
 
 /**
  * Every route with an id or a user id, filled with the owner's real ids and

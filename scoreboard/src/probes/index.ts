@@ -4,6 +4,7 @@ import type { Probe } from '../probe'
 /** The probes a full run must have: a missing file fails the scoreboard. */
 export const REQUIRED_PROBES = [
   'cross-user',
+  'cross-workspace',
   'bad-inputs',
   'forged-tokens',
   'outbound',

@@ -155,3 +155,105 @@ describe('the workspaces migration', () => {
     ).rejects.toThrow(/workspace_id/)
   })
 })
+
+describe('the workspaces migration on a database with existing projects', () => {
+  const client = new PGlite()
+  const db = drizzle({ client })
+  const older = migrationsUpTo('0024_artifact_encodings')
+  afterAll(async () => {
+    await client.close()
+    rmSync(older, { recursive: true, force: true })
+  })
+  const kept = [
+    'users',
+    'projects',
+    'build_tasks',
+    'share_links',
+    'published_apps',
+    'project_env_vars',
+    'knowledge',
+  ]
+  /** Every row of the tables above, as JSON, without the column 0025 adds. */
+  async function rows() {
+    const all: Record<string, unknown[]> = {}
+    for (const table of kept) {
+      const result = await client.query<{ row: unknown }>(
+        `select to_jsonb(t) - 'workspace_id' as row from ${table} t order by 1::text`
+      )
+      all[table] = result.rows.map((r) => r.row)
+    }
+    return all
+  }
+
+  it('loses no row and puts exactly each user’s projects in their own personal workspace', async () => {
+    await migrate(db, { migrationsFolder: older })
+    await client.exec(`
+      insert into users (id, email, cycle_anchor, current_period_start, current_period_end) values
+        ('u1', 'a@example.com', now(), now(), now() + interval '1 month'),
+        ('u2', 'b@example.com', now(), now(), now() + interval '1 month'),
+        ('u3', 'c@example.com', now(), now(), now() + interval '1 month');
+      insert into projects (id, user_id, name) values
+        ('p1', 'u1', 'One'), ('p2', 'u1', 'Two'), ('p3', 'u2', 'Three');
+      insert into build_tasks (id, project_id, user_id, prompt, build_task_version, model_id, model_label, version_number, status)
+        values ('t1', 'p1', 'u1', 'x', '1', 'm', 'M', 1, 'COMPLETED'),
+               ('t2', 'p1', 'u1', 'y', '1', 'm', 'M', 2, 'COMPLETED'),
+               ('t3', 'p3', 'u2', 'z', '1', 'm', 'M', 1, 'COMPLETED');
+      insert into share_links (id, token_hash, hint, project_id, task_id, created_by)
+        values ('s1', 'hash-1', 'ab12', 'p1', 't2', 'u1');
+      insert into published_apps (project_id, task_id, published_by, slug)
+        values ('p3', 't3', 'u2', 'slug-three');
+      insert into project_env_vars (project_id, name, value) values ('p2', 'VITE_A', 'a');
+      insert into knowledge (key, scope, user_id, project_id, content, revision) values
+        ('project:p1', 'project', 'u1', 'p1', 'Use metric units.', 2),
+        ('user:u2', 'user', 'u2', null, 'Be brief.', 1);
+    `)
+    const before = await rows()
+
+    await migrate(db, { migrationsFolder: migrationsDir })
+
+    expect(await rows()).toEqual(before)
+    const memberships = await client.query<{
+      user_id: string
+      role: string
+      kind: string
+      personal_of: string | null
+      members: number
+      projects: string[] | null
+    }>(`
+      select m.user_id, m.role, w.kind, w.personal_of,
+        (select count(*)::int from workspace_members o where o.workspace_id = w.id) as members,
+        (select array_agg(p.id order by p.id) from projects p where p.workspace_id = w.id) as projects
+      from workspace_members m join workspaces w on w.id = m.workspace_id
+      order by m.user_id`)
+    expect(memberships.rows).toEqual([
+      {
+        user_id: 'u1',
+        role: 'owner',
+        kind: 'personal',
+        personal_of: 'u1',
+        members: 1,
+        projects: ['p1', 'p2'],
+      },
+      {
+        user_id: 'u2',
+        role: 'owner',
+        kind: 'personal',
+        personal_of: 'u2',
+        members: 1,
+        projects: ['p3'],
+      },
+      {
+        user_id: 'u3',
+        role: 'owner',
+        kind: 'personal',
+        personal_of: 'u3',
+        members: 1,
+        projects: null,
+      },
+    ])
+    const workspaces = await client.query<{ n: number }>(
+      'select count(*)::int as n from workspaces'
+    )
+    expect(workspaces.rows[0]!.n).toBe(3)
+  })
+})

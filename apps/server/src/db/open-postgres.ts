@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { migrationsDir } from '../lib/paths'
 import type { Database, DatabaseHandle } from './database'
+import { preparingClient } from './prepared-statements'
 import * as schema from './schema'
 
 /** The advisory lock key migrations run under ("kiln" in ASCII). */
@@ -42,7 +43,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     onnotice: () => {},
     connection: { application_name: applicationName },
   })
-  const db = drizzle({ client, schema })
+  const db = drizzle({ client: preparingClient(client), schema })
   return {
     poolStats: async () => {
       const rows = await client<{ state: string; count: number }[]>`

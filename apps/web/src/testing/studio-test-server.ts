@@ -12,6 +12,7 @@ export function message(
     kind: 'reply',
     status: null,
     credits: null,
+    authorName: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   }
@@ -49,7 +50,13 @@ export function serveStudio({
     ),
     http.post('/api/build_task/version_control/list_history', () =>
       HttpResponse.json({
-        tasksHistory: [{ buildTask: task, versionNumber: task.versionNumber }],
+        tasksHistory: [
+          {
+            buildTask: task,
+            versionNumber: task.versionNumber,
+            authorName: 'Ada Owner',
+          },
+        ],
         activeTaskId: task._id,
       })
     ),

@@ -560,6 +560,20 @@ export const plans: Record<string, Plan> = {
       },
     ],
   },
+  'PUT /api/workspaces/{workspaceId}/members/{userId}/credit-cap': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: { workspaceId: w.workspaceId, userId: w.owner.id },
+        body: { monthlyCreditCap: 0 },
+      },
+      {
+        params: { workspaceId: w.workspaceId, userId: w.other.id },
+        body: { monthlyCreditCap: null },
+        note: 'own user id',
+      },
+    ],
+  },
   'DELETE /api/workspaces/{workspaceId}/members/{userId}': {
     access: 'owner',
     attempts: (w) => [

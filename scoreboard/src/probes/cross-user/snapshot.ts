@@ -29,6 +29,12 @@ export async function snapshot(client: Client, w: World) {
     ['GET', `/users/${owner.id}/provider-keys`],
     ['GET', '/invitation-codes'],
     ['GET', `/build_project/${w.projectId}/share`],
+    ...['publish', 'git', 'env', 'knowledge', 'apis'].map(
+      (part): [string, string] => [
+        'GET',
+        `/build_project/${w.projectId}/${part}`,
+      ]
+    ),
     ['GET', `/mcp-servers/${w.mcpId}/auth/status`],
     ['GET', '/workspaces'],
     ['GET', `/workspaces/${w.workspaceId}/members`],

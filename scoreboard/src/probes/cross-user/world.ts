@@ -35,10 +35,17 @@ function postPreview(host: string, port: number, path: string, body: unknown) {
  * One of everything the owner can own, each named with `marker` so that it
  * can be recognised in any answer to someone else; and a small project of
  * the other user for requests that mix their ids with the owner's.
+ * `owner` replaces the cast's owner (who must be allow-listed); `inTeam`
+ * builds the projects in the team workspace (opened first) instead of the
+ * owner's personal one.
  */
-export async function buildWorld(ctx: ProbeContext) {
+export async function buildWorld(
+  ctx: ProbeContext,
+  options: { owner?: User; inTeam?: boolean } = {}
+) {
   const { client, cast, instance } = ctx
-  const { owner, other, admin } = cast
+  const { other, admin } = cast
+  const owner = options.owner ?? cast.owner
   const marker = `xu${randomBytes(6).toString('hex')}`
   const as = (user: User) => ({
     ok: (method: string, path: string, body?: unknown) =>
@@ -47,6 +54,10 @@ export async function buildWorld(ctx: ProbeContext) {
   const o = as(owner)
 
   await o.ok('PUT', `/users/${owner.id}/profile`, { name: `${marker} Owner` })
+  const team = await o.ok('POST', '/workspaces', { name: `${marker} team` })
+  if (options.inTeam) {
+    await o.ok('PUT', '/workspaces/current', { workspaceId: team.id })
+  }
 
   const build = async (user: User, prompt: string, projectId?: string) => {
     const task = await as(user).ok('POST', '/build_task', {
@@ -144,9 +155,8 @@ export async function buildWorld(ctx: ProbeContext) {
 
   const otherTask = await build(other, 'a stopwatch')
 
-  // A team workspace of the owner (not opened: the projects above stay
+  // The team workspace (unless `inTeam`, not opened: the projects above stay
   // personal), with an open and a revoked invitation to an outside address.
-  const team = await o.ok('POST', '/workspaces', { name: `${marker} team` })
   const invite = () =>
     o.ok('POST', `/workspaces/${team.id}/invitations`, {
       email: `${marker}-invitee@example.com`,

@@ -22,7 +22,13 @@ export const buildTasks = pgTable(
     projectId: text('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Who asked for it (the member charged). */
     userId: text('user_id').notNull(),
+    /**
+     * The project's workspace when the task was made (projects never move):
+     * a member's spend per workspace is counted from it.
+     */
+    workspaceId: text('workspace_id'),
     prompt: text('prompt').notNull(),
     status: text('status').notNull().default('PENDING'),
     buildTaskVersion: text('build_task_version').notNull(),
@@ -75,6 +81,11 @@ export const buildTasks = pgTable(
       .on(table.projectId, table.versionNumber)
       .where(sql`not ${table.unchanged}`),
     index('build_tasks_user_id_idx').on(table.userId),
+    index('build_tasks_workspace_spend_idx').on(
+      table.workspaceId,
+      table.userId,
+      table.creditPeriodEnd
+    ),
   ]
 )
 

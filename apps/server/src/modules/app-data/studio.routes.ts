@@ -14,6 +14,8 @@ import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = errorResponses(400, 401, 404)
+/** A member whose workspace role may not do this. */
+const refused = errorResponses(403)
 
 /**
  * /api/build_task/{id}/...: the studio's data tabs (the app data of the
@@ -41,7 +43,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: entityNameParamsSchema,
         body: studioRulesBodySchema,
-        response: { 200: studioEntityResponseSchema, ...errors },
+        response: { 200: studioEntityResponseSchema, ...errors, ...refused },
       },
     },
     async (request) =>

@@ -11,6 +11,8 @@ import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = errorResponses(400, 401, 404)
+/** A member whose workspace role may not do this. */
+const refused = errorResponses(403)
 
 /** POST /build_project/estimate and /build_project/plan: cost first, plan before building. */
 export const buildEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +42,7 @@ export const buildEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({ messages: z.array(threadMessageSchema) }),
           ...errors,
+          ...refused,
           ...errorResponses(409, 422),
         },
       },

@@ -129,6 +129,26 @@ export function createBuildTasksRepo(db: Database) {
       )
     },
 
+    /** Credits `userId`'s tasks in the workspace took from the cycle ending at `periodEnd`. */
+    async creditsSpentIn(
+      workspaceId: string,
+      userId: string,
+      periodEnd: Date,
+      tx: DbOrTx = db
+    ) {
+      const [row] = await tx
+        .select({ total: sql<string | null>`sum(${buildTasks.creditsSpent})` })
+        .from(buildTasks)
+        .where(
+          and(
+            eq(buildTasks.workspaceId, workspaceId),
+            eq(buildTasks.userId, userId),
+            eq(buildTasks.creditPeriodEnd, periodEnd)
+          )
+        )
+      return Number(row?.total ?? 0)
+    },
+
     /** Output tokens of the project's latest completed model builds, newest first. */
     async recentOutputTokens(
       projectId: string,

@@ -24,6 +24,8 @@ import { requireSignIn } from '../../lib/require-sign-in'
 import { createProjectListCache } from './project-list-cache'
 
 const errors = errorResponses(400, 401, 404)
+/** A member whose workspace role may not do this. */
+const refused = errorResponses(403)
 /** An account at its projects, stored bytes (413) or versions a day (429). */
 const quotaErrors = errorResponses(413, 429)
 
@@ -44,6 +46,7 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: buildTaskSchema,
           ...errors,
+          ...refused,
           ...errorResponses(402, 409),
           ...quotaErrors,
         },
@@ -67,6 +70,7 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: buildTaskSchema,
           ...errors,
+          ...refused,
           409: errorBodySchema,
           ...quotaErrors,
         },
@@ -118,6 +122,7 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: buildTaskSchema,
           ...errors,
+          ...refused,
           ...errorResponses(409, 422),
           ...quotaErrors,
         },
@@ -201,7 +206,12 @@ export const buildTasksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params,
-        response: { 200: buildTaskSchema, ...errors, 409: errorBodySchema },
+        response: {
+          200: buildTaskSchema,
+          ...errors,
+          ...refused,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) =>

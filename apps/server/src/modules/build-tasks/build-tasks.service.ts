@@ -15,13 +15,14 @@ import type { BuildProjects } from '../projects'
 import type { BuildPayer } from '../provider-keys'
 import type { WorkspaceAction } from '../workspaces'
 import type { AccountQuotas } from './account-quotas'
+import { authorNames, type AuthorProfiles } from './author-names'
 import { estimateBuild } from './build-estimate'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { cloneVersion } from './clone-version'
 import { createBuildTask } from './create-build-task'
 import { createEditVersion } from './edit-version'
 import { createFilesVersion, type FilesVersionInput } from './files-version'
-import { listThread, toThreadMessage } from './messages.repo'
+import { isTaskPrompt, listThread, toThreadMessage } from './messages.repo'
 import type { ModelsService } from './models.service'
 import { refundTask } from './pipeline/refund-task'
 import { isBeforeCoding, isTerminal } from './pipeline/status-order'
@@ -36,6 +37,7 @@ import { readBlobs, readTaskFiles, readTaskManifest } from './task-files.repo'
 import { requireTaskAccess } from './task-ownership'
 import { toBuildTask } from './task-view'
 import { createVisualEdits } from './visual-edit'
+import { creditsUsedIn, type WorkspaceCreditCaps } from './workspace-credit-cap'
 
 type Deps = {
   db: Database
@@ -63,6 +65,10 @@ type Deps = {
   llmEnv?: LlmEnv
   /** The env of a user's model calls as their payer decides. */
   buildKeys?: PlanDeps['buildKeys']
+  /** Members' monthly credit caps per workspace (the workspaces module). */
+  caps?: WorkspaceCreditCaps
+  /** Who asked for a version: its thread names them. */
+  profiles?: AuthorProfiles
 }
 
 /** Creates, reads and cancels tasks; every call checks that the caller owns the task. */
@@ -149,7 +155,9 @@ export function createBuildTasksService(deps: Deps) {
 
     /** The chat of a project up to a version (account export). */
     threadOf: async (projectId: string, versionNumber: number) =>
-      (await listThread(db, projectId, versionNumber)).map(toThreadMessage),
+      (await listThread(db, projectId, versionNumber)).map((row) =>
+        toThreadMessage(row)
+      ),
 
     /** Each file of a version: path, content hash and size. */
     manifestOf: (taskId: string) => readTaskManifest(db, taskId),
@@ -170,7 +178,15 @@ export function createBuildTasksService(deps: Deps) {
         workspaceId,
         body
       )
-      const { task, projectName } = await createBuildTask(deps, userId, body)
+      const { task, projectName } = await createBuildTask(
+        {
+          ...deps,
+          estimateCredits: async (asker, build) =>
+            (await estimateBuild(deps, asker, build)).credits,
+        },
+        userId,
+        body
+      )
       await deps.grantApis?.(task.projectId, body.preselectedApiIds)
       await deps.bus.publish(task.id)
       await deps.bus.publish(NEW_JOB_TOPIC)
@@ -255,12 +271,20 @@ export function createBuildTasksService(deps: Deps) {
     async thread(userId: string, id: string) {
       const { task } = await owned(userId, id, 'read')
       const rows = await listThread(db, task.projectId, task.versionNumber)
+      const authors = await authorNames(
+        deps.profiles,
+        rows.filter(isTaskPrompt).map((row) => row.authorId)
+      )
       return {
         taskId: id,
         projectId: task.projectId,
-        messages: rows.map(toThreadMessage),
+        messages: rows.map((row) => toThreadMessage(row, authors)),
       }
     },
+
+    /** Credits the member spent on the workspace's builds in their running cycle. */
+    creditsUsedIn: (workspaceId: string, userId: string) =>
+      creditsUsedIn(deps, workspaceId, userId),
 
     async cancel(userId: string, id: string): Promise<BuildTask> {
       const { task, name } = await owned(userId, id, 'edit')

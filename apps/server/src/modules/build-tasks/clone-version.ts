@@ -48,6 +48,7 @@ export async function cloneVersion(
       {
         id: taskId,
         projectId: project.id,
+        workspaceId: project.workspaceId,
         userId,
         prompt: source.prompt,
         status: 'COMPLETED',

@@ -5,7 +5,7 @@ import {
 import { newId } from '../../db/schema/ids'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
-import type { CreditsService } from '../credits'
+import { RESERVED_CREDITS, type CreditsService } from '../credits'
 import type { BuildPayer } from '../provider-keys'
 import {
   checkAccountQuotas,
@@ -20,6 +20,10 @@ import {
   STILL_BUILDING_MESSAGE,
   stillBuildingOr,
 } from './queue-pending-task'
+import {
+  requireWithinCreditCap,
+  type WorkspaceCreditCaps,
+} from './workspace-credit-cap'
 
 type Deps = QuotaDeps & {
   queue: JobQueue
@@ -28,6 +32,28 @@ type Deps = QuotaDeps & {
   /** Who would pay for a build with the model now (else the operator). */
   payerFor?: (userId: string, modelId: string) => Promise<BuildPayer>
   quotas: AccountQuotas
+  /** Members' monthly credit caps per workspace. */
+  caps?: WorkspaceCreditCaps
+  /** What the build is expected to cost (checked against a member's cap). */
+  estimateCredits?: (
+    userId: string,
+    body: CreateBuildTaskBody
+  ) => Promise<number>
+}
+
+/**
+ * The credits a capped member's build must fit: its estimate, at least the
+ * reservation; undefined when no cap applies (no estimate is made then).
+ */
+async function creditsToFit(
+  deps: Deps,
+  userId: string,
+  body: CreateBuildTaskBody,
+  workspaceId: string
+) {
+  if ((await deps.caps?.creditCapOf(workspaceId, userId)) == null) return
+  const estimate = (await deps.estimateCredits?.(userId, body)) ?? 0
+  return Math.max(RESERVED_CREDITS, estimate)
 }
 
 const keyJustRemoved = (label: string) =>
@@ -84,6 +110,15 @@ export async function createBuildTask(
   const target: { projectId: string } | { workspaceId: string } = projectId
     ? { projectId }
     : { workspaceId: await deps.projects.newProjectWorkspace(userId) }
+  const workspaceId =
+    'workspaceId' in target
+      ? target.workspaceId
+      : (await deps.projects.requireAccess(userId, target.projectId, 'edit'))
+          .workspaceId
+  const capped =
+    payer.kind === 'own-key'
+      ? undefined
+      : await creditsToFit(deps, userId, body, workspaceId)
   try {
     return await db.transaction(async (tx) => {
       const taskId = newId()
@@ -126,6 +161,13 @@ export async function createBuildTask(
       const freeFix = body.fixOf
         ? await isFreeFix(tasks, project.id, body.fixOf, tx)
         : false
+      if (payer.kind !== 'own-key' && !freeFix) {
+        await requireWithinCreditCap(deps, tx, {
+          workspaceId: project.workspaceId,
+          userId,
+          credits: capped ?? RESERVED_CREDITS,
+        })
+      }
       // The user's own provider key pays for the model, or the build is a
       // free fix: no Kiln credits.
       const reserved =
@@ -136,6 +178,7 @@ export async function createBuildTask(
         {
           id: taskId,
           projectId: project.id,
+          workspaceId: project.workspaceId,
           userId,
           prompt: body.prompt,
           status: 'PENDING',

@@ -116,6 +116,7 @@ export async function createEditVersion(
         {
           id: taskId,
           projectId: project.id,
+          workspaceId: project.workspaceId,
           userId,
           prompt,
           status: 'PENDING',

@@ -89,6 +89,7 @@ export async function createFilesVersion(
         {
           id: taskId,
           projectId: project.id,
+          workspaceId: project.workspaceId,
           userId,
           prompt: input.prompt,
           status: 'PENDING',

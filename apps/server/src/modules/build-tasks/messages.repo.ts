@@ -56,8 +56,11 @@ export async function addMessagesOnce(tx: DbOrTx, raw: NewMessage[]) {
   if (fresh.length > 0) await tx.insert(messages).values(fresh)
 }
 
-/** A thread line with what its task was charged, when that task has ended. */
-export type ThreadRow = MessageRow & { taskCredits: number | null }
+/** A thread line with what its task was charged, when that task has ended, and who asked for it. */
+export type ThreadRow = MessageRow & {
+  taskCredits: number | null
+  authorId: string
+}
 
 /** The project's messages of versions up to and including `versionNumber`. */
 export async function listThread(
@@ -70,6 +73,7 @@ export async function listThread(
       message: messages,
       status: buildTasks.status,
       credits: buildTasks.creditsSpent,
+      authorId: buildTasks.userId,
     })
     .from(messages)
     .innerJoin(buildTasks, eq(buildTasks.id, messages.taskId))
@@ -83,6 +87,7 @@ export async function listThread(
   return rows.map((r) => ({
     ...r.message,
     taskCredits: isTerminal(r.status) ? r.credits : null,
+    authorId: r.authorId,
   }))
 }
 
@@ -96,7 +101,18 @@ function creditsOf(row: ThreadRow): number | null {
   return row.kind === 'prompt' ? row.taskCredits : null
 }
 
-export function toThreadMessage(row: ThreadRow): ThreadMessage {
+/** Whether the line is its task's prompt: the task's asker wrote it (a plan-mode line sits on the head task, whoever asked). */
+export const isTaskPrompt = (row: ThreadRow) =>
+  row.role === 'user' && row.kind === 'prompt'
+
+/**
+ * A stored line as the API shows it; a task's prompt names its author from
+ * `authors` (user id -> display name), null when it has none.
+ */
+export function toThreadMessage(
+  row: ThreadRow,
+  authors?: ReadonlyMap<string, string>
+): ThreadMessage {
   return {
     _id: String(row.id),
     taskId: row.taskId,
@@ -105,6 +121,7 @@ export function toThreadMessage(row: ThreadRow): ThreadMessage {
     content: row.content,
     status: (row.status as ThreadMessage['status']) ?? null,
     credits: creditsOf(row),
+    authorName: isTaskPrompt(row) ? (authors?.get(row.authorId) ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   }
 }

@@ -102,7 +102,7 @@ export function createPlanMode(deps: PlanDeps) {
         await addMessage(tx, { ...line, role: 'assistant', content: text })
       })
       const thread = await listThread(deps.db, project.id, head.versionNumber)
-      return thread.slice(-2).map(toThreadMessage)
+      return thread.slice(-2).map((row) => toThreadMessage(row))
     } finally {
       writing.delete(userId)
     }

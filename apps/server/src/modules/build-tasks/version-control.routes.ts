@@ -10,6 +10,8 @@ import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = errorResponses(400, 401, 404, 409)
+/** A member whose workspace role may not do this. */
+const refused = errorResponses(403)
 
 /** POST /build_task/version_control/{list_history,reset_head} */
 export const versionControlRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +35,7 @@ export const versionControlRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: resetHeadBodySchema,
-        response: { 200: resetHeadResponseSchema, ...errors },
+        response: { 200: resetHeadResponseSchema, ...errors, ...refused },
       },
     },
     async (request) =>

@@ -5,6 +5,7 @@ import type {
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { BuildProjects } from '../projects'
+import { authorNames, type AuthorProfiles } from './author-names'
 import { createBuildTasksRepo } from './build-tasks.repo'
 import { compareSemver } from './engine-version'
 import { requireTaskAccess } from './task-ownership'
@@ -20,6 +21,8 @@ export function createVersionControlService(deps: {
   projects: BuildProjects
   /** Told after a restore moved the head (a connected Git remote gets it). */
   afterVersion?: (projectId: string) => Promise<void>
+  /** Who asked for each version. */
+  profiles?: AuthorProfiles
 }) {
   const { projects } = deps
   const tasks = createBuildTasksRepo(deps.db)
@@ -46,10 +49,15 @@ export function createVersionControlService(deps: {
         'read'
       )
       const rows = await tasks.listVersions(project.id)
+      const authors = await authorNames(
+        deps.profiles,
+        rows.map((row) => row.userId)
+      )
       return {
         tasksHistory: rows.map((row) => ({
           buildTask: toBuildTask(row, project.name),
           versionNumber: row.versionNumber,
+          authorName: authors.get(row.userId) ?? null,
         })),
         activeTaskId: project.headTaskId,
       }

@@ -100,6 +100,14 @@ export function createCreditsService(deps: {
       await usersRepo.renewCycle(row.id, row.currentPeriodEnd, period)
     },
 
+    /** The end of the user's running cycle; undefined when it has ended (nothing spent in the next yet). */
+    async currentPeriodEnd(userId: string, tx?: DbOrTx) {
+      const row = await usersRepo.findById(userId, tx)
+      return row && deps.now() < row.currentPeriodEnd
+        ? row.currentPeriodEnd
+        : undefined
+    },
+
     /** Locks the user's row against other credit changes (see users.repo). */
     lockUser: (tx: DbOrTx, userId: string) =>
       usersRepo.lockForCredits(userId, tx),

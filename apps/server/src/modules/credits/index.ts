@@ -1,3 +1,3 @@
 /** The credits module's public surface: other modules import only from here. */
 export { createCreditsService, type CreditsService } from './credits.service'
-export { buildCost } from './credit-rule'
+export { buildCost, RESERVED_CREDITS } from './credit-rule'

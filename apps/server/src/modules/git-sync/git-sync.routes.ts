@@ -11,6 +11,8 @@ import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = errorResponses(400, 401, 404)
+/** A member whose workspace role may not do this. */
+const refused = errorResponses(403)
 const params = projectIdParamsSchema
 
 /** A Git host's push event body is read as bytes (its HMAC is checked), at most 1 MB. */
@@ -64,6 +66,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (routes) => {
         response: {
           200: connectGitResponseSchema,
           ...errors,
+          ...refused,
           ...errorResponses(413, 422),
         },
       },
@@ -88,7 +91,10 @@ const ownerRoutes: FastifyPluginAsyncZod = async (routes) => {
   routes.delete(
     '/build_project/:projectId/git',
     {
-      schema: { params, response: { 200: gitStateResponseSchema, ...errors } },
+      schema: {
+        params,
+        response: { 200: gitStateResponseSchema, ...errors, ...refused },
+      },
     },
     async (request) =>
       service.disconnect(currentUser(request).id, request.params.projectId)
@@ -101,7 +107,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (routes) => {
         description:
           'Queues a sync with the remote now (outside commits come back as a new version).',
         params,
-        response: { 202: gitStateResponseSchema, ...errors },
+        response: { 202: gitStateResponseSchema, ...errors, ...refused },
       },
     },
     async (request, reply) =>

@@ -9,6 +9,8 @@ import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = errorResponses(400, 401, 404)
+/** A member whose workspace role may not do this. */
+const refused = errorResponses(403)
 
 /** GET and PUT the caller's instructions: per project and for all their projects. */
 export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +35,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: projectKnowledgeParamsSchema,
         body: saveKnowledgeBodySchema,
-        response: { 200: knowledgeSchema, ...errors },
+        response: { 200: knowledgeSchema, ...errors, ...refused },
       },
     },
     async (request) =>

@@ -51,7 +51,7 @@ export const projectImportRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         response: {
           201: buildTaskSchema,
-          ...errorResponses(400, 401, 409, 413, 415, 422, 429),
+          ...errorResponses(400, 401, 403, 409, 413, 415, 422, 429),
         },
       },
     },

@@ -8,6 +8,8 @@ import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = errorResponses(400, 401, 404)
+/** A member whose workspace role may not do this. */
+const refused = errorResponses(403)
 
 /** GET and PUT /build_project/{projectId}/env: the owner's public VITE_* variables. */
 export const projectEnvRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +34,7 @@ export const projectEnvRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: projectEnvParamsSchema,
         body: projectEnvSchema,
-        response: { 200: projectEnvSchema, ...errors },
+        response: { 200: projectEnvSchema, ...errors, ...refused },
       },
     },
     async (request) =>

@@ -10,6 +10,8 @@ import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = errorResponses(400, 401, 404)
+/** A member whose workspace role may not do this. */
+const refused = errorResponses(403)
 
 /** POST /build_project/rename, DELETE /build_project/{projectId} */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +23,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: renameProjectBodySchema,
-        response: { 200: renameProjectResponseSchema, ...errors },
+        response: { 200: renameProjectResponseSchema, ...errors, ...refused },
       },
     },
     async (request) => ({
@@ -39,7 +41,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: projectIdParamsSchema,
-        response: { 200: deleteProjectResponseSchema, ...errors },
+        response: { 200: deleteProjectResponseSchema, ...errors, ...refused },
       },
     },
     async (request) => {

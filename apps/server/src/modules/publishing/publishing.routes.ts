@@ -12,6 +12,8 @@ import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = errorResponses(400, 401, 404)
+/** A member whose workspace role may not do this. */
+const refused = errorResponses(403)
 
 /** The owner publishes a version of a project at its stable URL, or unpublishes. */
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +39,12 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: publishParamsSchema,
         querystring: publishReviewQuerySchema,
-        response: { 200: publishReviewSchema, ...errors, 409: errorBodySchema },
+        response: {
+          200: publishReviewSchema,
+          ...errors,
+          ...refused,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) =>
@@ -54,7 +61,12 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: publishParamsSchema,
         body: publishBodySchema,
-        response: { 200: publicationSchema, ...errors, 409: errorBodySchema },
+        response: {
+          200: publicationSchema,
+          ...errors,
+          ...refused,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) =>
@@ -71,7 +83,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: publishParamsSchema,
-        response: { 200: publicationSchema, ...errors },
+        response: { 200: publicationSchema, ...errors, ...refused },
       },
     },
     async (request) =>

@@ -16,6 +16,8 @@ import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
 const errors = errorResponses(400, 401, 404)
+/** A member whose workspace role may not do this. */
+const refused = errorResponses(403)
 
 /** Share links: owners manage them per project; signed-in users open them. */
 export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +35,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: createShareLinkResponseSchema,
           ...errors,
+          ...refused,
           409: errorBodySchema,
         },
       },
@@ -63,7 +66,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: shareLinkIdParamsSchema,
-        response: { 200: revokeShareLinkResponseSchema, ...errors },
+        response: { 200: revokeShareLinkResponseSchema, ...errors, ...refused },
       },
     },
     async (request) =>
@@ -94,6 +97,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: buildTaskSchema,
           ...errors,
+          ...refused,
           ...errorResponses(413, 429),
         },
       },

@@ -162,6 +162,26 @@ export function createWorkspacesRepo(db: Database) {
         )
     },
 
+    /** Sets the member's monthly credit cap (null: none); false when not a member. */
+    async setCreditCap(
+      workspaceId: string,
+      userId: string,
+      monthlyCreditCap: number | null,
+      tx: DbOrTx = db
+    ) {
+      const rows = await tx
+        .update(workspaceMembers)
+        .set({ monthlyCreditCap })
+        .where(
+          and(
+            eq(workspaceMembers.workspaceId, workspaceId),
+            eq(workspaceMembers.userId, userId)
+          )
+        )
+        .returning({ userId: workspaceMembers.userId })
+      return rows.length > 0
+    },
+
     async removeMember(workspaceId: string, userId: string, tx: DbOrTx = db) {
       await tx
         .delete(workspaceMembers)

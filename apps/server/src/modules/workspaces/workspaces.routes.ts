@@ -4,6 +4,7 @@ import {
   createInvitationBodySchema,
   currentWorkspaceBodySchema,
   invitationTokenParamsSchema,
+  memberCreditCapBodySchema,
   memberRoleBodySchema,
   transferOwnershipBodySchema,
   workspaceInvitationParamsSchema,
@@ -121,6 +122,29 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { workspaceId, userId } = request.params
       await service.setRole(me(request), workspaceId, userId, request.body.role)
+      return { success: true as const }
+    }
+  )
+
+  app.put(
+    '/workspaces/:workspaceId/members/:userId/credit-cap',
+    {
+      schema: {
+        description:
+          "Admins set what a member may spend on this workspace's builds each cycle (null: no cap).",
+        params: workspaceMemberParamsSchema,
+        body: memberCreditCapBodySchema,
+        response: { 200: done, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request) => {
+      const { workspaceId, userId } = request.params
+      await service.setCreditCap(
+        me(request),
+        workspaceId,
+        userId,
+        request.body.monthlyCreditCap
+      )
       return { success: true as const }
     }
   )

@@ -47,6 +47,11 @@ export function createWorkspacesService(deps: {
    * projects module, which depends on this one: handed over by services.ts).
    */
   removeProjectsOf: (workspaceId: string) => Promise<void>
+  /**
+   * Credits the member spent on the workspace's builds in their current
+   * cycle (the build-tasks module, which depends on this one).
+   */
+  creditsUsedIn: (workspaceId: string, userId: string) => Promise<number>
 }) {
   const { db } = deps
   const repo = createWorkspacesRepo(db)
@@ -151,9 +156,13 @@ export function createWorkspacesService(deps: {
       return toWorkspace(row, role, (await currentId(userId)) === row.id)
     },
 
-    /** Any member sees who belongs; `canManage` says whether they may change it. */
+    /**
+     * Any member sees who belongs and each cap; `canManage` says whether they
+     * may change it. What a member spent shows to managers and to that member.
+     */
     async members(userId: string, workspaceId: string) {
       const role = await authorize(userId, workspaceId, 'read')
+      const canManage = allows(role, 'manageMembers')
       const rows = await repo.listMembers(workspaceId)
       const members: WorkspaceMember[] = []
       for (const row of rows) {
@@ -165,9 +174,56 @@ export function createWorkspacesService(deps: {
           name: profile.name,
           role: row.role,
           joinedAt: row.createdAt.toISOString(),
+          monthlyCreditCap: row.monthlyCreditCap,
+          creditsUsedThisCycle:
+            canManage || row.userId === userId
+              ? await deps.creditsUsedIn(workspaceId, row.userId)
+              : null,
         })
       }
-      return { members, canManage: allows(role, 'manageMembers') }
+      return { members, canManage }
+    },
+
+    /**
+     * An admin sets what a member may spend on the workspace's builds a
+     * cycle (null: no cap); the owner's own cap is the owner's to set.
+     */
+    async setCreditCap(
+      userId: string,
+      workspaceId: string,
+      memberId: string,
+      monthlyCreditCap: number | null
+    ) {
+      await db.transaction(async (tx) => {
+        const workspace = await repo.lock(workspaceId, tx)
+        if (!workspace) throw workspaceNotFound()
+        const role = await authorize(
+          userId,
+          workspaceId,
+          'manageMembers',
+          undefined,
+          tx
+        )
+        if (workspace.kind !== 'team') {
+          throw conflict('A personal workspace has no credit caps.')
+        }
+        const target = await repo.findMember(workspaceId, memberId, tx, true)
+        if (!target) {
+          throw new AppError('NOT_FOUND', { message: 'Member not found.' })
+        }
+        if (target.role === 'owner' && role !== 'owner') {
+          throw new AppError('FORBIDDEN', {
+            message: "Only the owner can change the owner's credit cap.",
+          })
+        }
+        await repo.setCreditCap(workspaceId, memberId, monthlyCreditCap, tx)
+      })
+    },
+
+    /** The member's monthly credit cap in the workspace; null: none (or not a member). */
+    async creditCapOf(workspaceId: string, userId: string, tx?: DbOrTx) {
+      const member = await repo.findMember(workspaceId, userId, tx)
+      return member?.monthlyCreditCap ?? null
     },
 
     /** Sets a member's role (never owner's: that is a transfer). */

@@ -108,6 +108,46 @@ describe('OpenAPI document', () => {
     }
   })
 
+  it('lists the 403 of every route a workspace role can refuse (issue 26)', () => {
+    const roleGated = [
+      'POST /api/build_task',
+      'POST /api/build_task/{taskId}/edit',
+      'POST /api/build_task/{taskId}/visual_edit',
+      'POST /api/build_task/{taskId}/cancel',
+      'POST /api/build_task/version_control/reset_head',
+      'PUT /api/build_task/{taskId}/data/entities/{name}/rules',
+      'POST /api/build_project/rename',
+      'POST /api/build_project/plan',
+      'POST /api/build_project/import',
+      'DELETE /api/build_project/{projectId}',
+      'POST /api/build_project/{projectId}/share',
+      'DELETE /api/build_project/{projectId}/share/{id}',
+      'POST /api/share/{link}/clone',
+      'GET /api/build_project/{projectId}/publish/review',
+      'PUT /api/build_project/{projectId}/publish',
+      'DELETE /api/build_project/{projectId}/publish',
+      'PUT /api/build_project/{projectId}/git',
+      'DELETE /api/build_project/{projectId}/git',
+      'POST /api/build_project/{projectId}/git/pull',
+      'PUT /api/build_project/{projectId}/env',
+      'PUT /api/build_project/{projectId}/knowledge',
+      'PATCH /api/workspaces/{workspaceId}',
+      'DELETE /api/workspaces/{workspaceId}',
+      'POST /api/workspaces/{workspaceId}/transfer',
+      'POST /api/workspaces/{workspaceId}/invitations',
+    ]
+    const byKey = new Map(
+      operations.map(([method, path, operation]) => [
+        `${method} ${path}`,
+        operation,
+      ])
+    )
+    const undocumented = roleGated.filter(
+      (key) => !Object.keys(byKey.get(key)?.responses ?? {}).includes('403')
+    )
+    expect(undocumented).toEqual([])
+  })
+
   it('serves a reference page with its assets from the server itself', async () => {
     const page = await ctx.app.inject({ url: '/api/docs' })
     expect(page.statusCode).toBe(200)

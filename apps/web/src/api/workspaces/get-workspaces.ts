@@ -33,3 +33,12 @@ export function useCurrentRoleAtLeast() {
   const role = data?.find((workspace) => workspace.current)?.role ?? 'owner'
   return (needed: keyof typeof RANK) => RANK[role] >= RANK[needed]
 }
+
+/**
+ * Whether the current workspace is a team's: only there do versions and
+ * prompts name who asked for them (false until the list has loaded).
+ */
+export function useInTeamWorkspace() {
+  const { data } = useWorkspaces()
+  return data?.find((workspace) => workspace.current)?.kind === 'team'
+}

@@ -84,3 +84,20 @@ export const useRemoveMember = (workspaceId: string) =>
       `${base(workspaceId)}/members/${encodeURIComponent(userId)}`
     )
   )
+
+/** PUT /workspaces/{id}/members/{userId}/credit-cap: null removes the cap. */
+export const useSetMemberCreditCap = (workspaceId: string) =>
+  useMemberChange(
+    workspaceId,
+    ({
+      userId,
+      monthlyCreditCap,
+    }: {
+      userId: string
+      monthlyCreditCap: number | null
+    }) =>
+      apiClient.put<unknown>(
+        `${base(workspaceId)}/members/${encodeURIComponent(userId)}/credit-cap`,
+        { monthlyCreditCap }
+      )
+  )

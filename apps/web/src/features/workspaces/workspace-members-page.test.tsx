@@ -6,12 +6,23 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
-const member = (userId: string, email: string, role: string) => ({
+const member = (
+  userId: string,
+  email: string,
+  role: string,
+  credits: {
+    monthlyCreditCap?: number | null
+    creditsUsedThisCycle?: number | null
+  } = {}
+) => ({
   userId,
   email,
   name: null,
   role,
   joinedAt: '2026-01-01T00:00:00.000Z',
+  monthlyCreditCap: null,
+  creditsUsedThisCycle: null,
+  ...credits,
 })
 
 const teamApi = {
@@ -78,8 +89,13 @@ function teamServer(canManage: boolean) {
     http.get('/api/workspaces/ws-team/members', () =>
       HttpResponse.json({
         members: [
-          member('u-owner', 'owner@example.com', 'owner'),
-          member('u-ed', 'ed@example.com', 'editor'),
+          member('u-owner', 'owner@example.com', 'owner', {
+            creditsUsedThisCycle: canManage ? 4 : null,
+          }),
+          member('u-ed', 'ed@example.com', 'editor', {
+            monthlyCreditCap: 10,
+            creditsUsedThisCycle: canManage ? 2 : null,
+          }),
         ],
         canManage,
         invitations: [],
@@ -90,6 +106,15 @@ function teamServer(canManage: boolean) {
       async ({ params, request }) => {
         calls.push(
           `role ${String(params.userId)} ${JSON.stringify(await request.json())}`
+        )
+        return HttpResponse.json({ success: true })
+      }
+    ),
+    http.put(
+      '/api/workspaces/ws-team/members/:userId/credit-cap',
+      async ({ params, request }) => {
+        calls.push(
+          `cap ${String(params.userId)} ${JSON.stringify(await request.json())}`
         )
         return HttpResponse.json({ success: true })
       }
@@ -141,6 +166,46 @@ describe('/workspace-members', () => {
     ])
   })
 
+  it("lets an admin set and remove a member's monthly credit cap, not the owner's", async () => {
+    const calls = teamServer(true)
+    signIn()
+    renderApp('/workspace-members')
+    const members = await screen.findByRole('list', { name: 'Members' })
+    expect(
+      within(members).getByText('Used 2 of 10 credits this cycle')
+    ).toBeInTheDocument()
+    expect(
+      within(members).getByText('Used 4 credits this cycle, no cap')
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByLabelText('Monthly credit cap of owner@example.com')
+    ).not.toBeInTheDocument()
+    const cap = screen.getByLabelText('Monthly credit cap of ed@example.com')
+    expect(cap).toHaveValue(10)
+    const save = within(
+      screen.getByRole('form', { name: 'Credit cap of ed@example.com' })
+    ).getByRole('button', { name: 'Save cap' })
+    expect(save).toBeDisabled()
+    await userEvent.clear(cap)
+    await userEvent.type(cap, '2.5')
+    expect(save).toBeDisabled()
+    await userEvent.clear(cap)
+    await userEvent.type(cap, '25')
+    await userEvent.click(save)
+    expect(
+      await screen.findByText('Capped ed@example.com at 25 credits a month.')
+    ).toBeInTheDocument()
+    await userEvent.clear(cap)
+    await userEvent.click(save)
+    expect(
+      await screen.findByText('Removed the credit cap of ed@example.com.')
+    ).toBeInTheDocument()
+    expect(calls).toEqual([
+      'cap u-ed {"monthlyCreditCap":25}',
+      'cap u-ed {"monthlyCreditCap":null}',
+    ])
+  })
+
   it('shows a viewer the members and integrations without controls', async () => {
     teamServer(false)
     signIn()
@@ -155,6 +220,10 @@ describe('/workspace-members', () => {
     expect(screen.getByText('No MCP servers in this workspace.')).toBeVisible()
     const keys = screen.getByRole('list', { name: 'Workspace keys' })
     expect(within(keys).getByText('••••9d2f')).toBeInTheDocument()
+    expect(
+      within(members).getByText('Cap: 10 credits a month')
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument()
     const page = within(members.closest('main')!)
     expect(page.queryByRole('combobox')).not.toBeInTheDocument()
     expect(page.queryByRole('button')).not.toBeInTheDocument()

@@ -14,6 +14,7 @@ import { isApiError } from '@/lib/api-error'
 import type { Workspace } from '@kiln/contract/workspaces'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { MemberCreditCap } from './member-credit-cap'
 import { WorkspaceIntegrations } from './workspace-integrations'
 
 const ROLES: AssignableRole[] = ['viewer', 'editor', 'admin']
@@ -44,9 +45,19 @@ function Members({ workspace }: { workspace: Workspace }) {
         <ul aria-label="Members" className="divide-y">
           {data.members.map((member) => (
             <li key={member.userId} className="flex items-center gap-3 py-2">
-              <span className="flex-1 truncate">
-                {member.name ?? member.email}
-              </span>
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="truncate">{member.name ?? member.email}</span>
+                {workspace.kind === 'team' && (
+                  <MemberCreditCap
+                    workspaceId={workspace.id}
+                    member={member}
+                    canEdit={
+                      data.canManage &&
+                      (member.role !== 'owner' || workspace.role === 'owner')
+                    }
+                  />
+                )}
+              </div>
               {data.canManage && member.role !== 'owner' ? (
                 <>
                   <select

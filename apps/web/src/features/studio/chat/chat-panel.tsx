@@ -1,3 +1,4 @@
+import { useInTeamWorkspace } from '@/api/workspaces/get-workspaces'
 import { ModelPicker } from '@/components/model-picker'
 import { PromptBox } from '@/components/prompt-box'
 import { Button } from '@/components/ui/button'
@@ -44,6 +45,7 @@ export function ChatPanel(props: ChatPanelProps) {
   )
   const showLive = isBuilding || (!hasOwnReply && live.reply !== '')
   const scrollRef = useStickToBottom([messages, live])
+  const inTeam = useInTeamWorkspace()
 
   return (
     <section aria-label="Chat" className="flex h-full min-h-0 flex-col">
@@ -62,6 +64,7 @@ export function ChatPanel(props: ChatPanelProps) {
               message={m}
               onBuildPlan={props.onBuildPlan}
               canBuildPlan={!isBuilding && !isSending}
+              showAuthor={inTeam}
             />
           ))
         )}

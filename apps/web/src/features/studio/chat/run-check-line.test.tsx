@@ -16,6 +16,7 @@ const line = (content: string): Message => ({
   content,
   status: null,
   credits: null,
+  authorName: null,
   createdAt: '2026-11-23T10:00:00.000Z',
 })
 

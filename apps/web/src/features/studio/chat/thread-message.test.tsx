@@ -13,6 +13,7 @@ const edit: Message = {
     'Edited src/App.tsx (+1 -1)\n@@ -1,3 +1,3 @@\n export function App() {\n-  return <h1>Hello</h1>\n+  return <h1>Hi there</h1>\n }',
   status: null,
   credits: null,
+  authorName: null,
   createdAt: '2026-11-23T10:00:00.000Z',
 }
 

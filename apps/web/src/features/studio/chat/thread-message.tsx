@@ -18,15 +18,23 @@ export function ThreadMessage({
   message,
   onBuildPlan,
   canBuildPlan = false,
+  showAuthor = false,
 }: {
   message: Message
   /** Sends an edited plan-mode answer as a build's prompt. */
   onBuildPlan?: (plan: string) => void
   canBuildPlan?: boolean
+  /** Names who sent a prompt (team workspaces). */
+  showAuthor?: boolean
 }) {
   if (message.role === 'user') {
     return (
       <div className="ml-auto flex max-w-[85%] flex-col items-end gap-1">
+        {showAuthor && message.authorName && (
+          <span className="text-muted-foreground text-xs font-medium">
+            {message.authorName}
+          </span>
+        )}
         {message.kind === 'proposal' && (
           <span className="text-muted-foreground text-xs">Plan request</span>
         )}

@@ -1,3 +1,4 @@
+import { useInTeamWorkspace } from '@/api/workspaces/get-workspaces'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { overlays } from '@/lib/overlay-registry'
@@ -22,6 +23,7 @@ type VersionsPanelProps = {
 /** Every version of the project: preview, restore and compare. */
 export function VersionsPanel(props: VersionsPanelProps) {
   const { history, shownTaskId } = props
+  const inTeam = useInTeamWorkspace()
   const entries = [...history.tasksHistory].reverse()
   return (
     <section
@@ -42,7 +44,7 @@ export function VersionsPanel(props: VersionsPanelProps) {
         </Button>
       </header>
       <ol className="min-h-0 flex-1 divide-y overflow-y-auto">
-        {entries.map(({ buildTask: task, versionNumber }) => {
+        {entries.map(({ buildTask: task, versionNumber, authorName }) => {
           const restore = checkRestore(task, {
             activeTaskId: history.activeTaskId,
             isBuilding: props.isBuilding,
@@ -73,6 +75,9 @@ export function VersionsPanel(props: VersionsPanelProps) {
               <p className="text-muted-foreground line-clamp-2 text-xs">
                 {task.prompt}
               </p>
+              {inTeam && authorName && (
+                <p className="text-muted-foreground text-xs">By {authorName}</p>
+              )}
               <time
                 dateTime={task.createdAt}
                 className="text-muted-foreground block text-xs"
