@@ -249,12 +249,22 @@ export const plans: Record<string, Plan> = {
         note: "the owner's API in a new build",
       },
       {
-        body: { prompt, model: 'offline', preselectedApiIds: [w.teamApiId] },
-        note: "the owner's workspace's API in a new build",
+        body: {
+          prompt,
+          model: 'offline',
+          projectId: w.projectId,
+          preselectedApiIds: [w.teamApiId],
+        },
+        note: "the owner's project with the workspace's API",
       },
       {
-        body: { prompt, model: 'offline', preselectedMcpIds: [w.teamMcpId] },
-        note: "the owner's workspace's MCP server in a new build",
+        body: {
+          prompt,
+          model: 'offline',
+          projectId: w.projectId,
+          preselectedMcpIds: [w.teamMcpId],
+        },
+        note: "the owner's project with the workspace's MCP server",
       },
     ],
   },
