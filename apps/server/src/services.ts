@@ -8,7 +8,11 @@ import { packageStoreFromEnv } from './lib/package-store'
 import { runCheckerFromEnv } from './lib/run-checker'
 import { createAccountDataService } from './modules/account-data'
 import { createAdminService, createOverviewService } from './modules/admin'
-import { createApiKeysService, createFigmaClient } from './modules/api-keys'
+import {
+  createApiKeysService,
+  createFigmaClient,
+  createWorkspaceApiKeysService,
+} from './modules/api-keys'
 import { createApisService } from './modules/apis'
 import {
   createAppDataExport,
@@ -159,6 +163,9 @@ export function createServices(deps: ServicesDeps) {
     forgetAuth: mcpOauth.forget,
     authenticatedIds: mcpOauth.authenticatedIds,
     policy: outbound.policy,
+    // workspaces is built below.
+    authorize: (userId, workspaceId, action) =>
+      workspaces.authorize(userId, workspaceId, action),
     now,
     audit: auditIn,
   })
@@ -195,7 +202,8 @@ export function createServices(deps: ServicesDeps) {
   })
   const apis = createApisService({
     db,
-    mayOnProject: projects.may,
+    requireProject: projects.requireAccess,
+    authorize: workspaces.authorize,
     vault,
     fetch: outbound.fetch,
     policy: outbound.policy,
@@ -209,13 +217,23 @@ export function createServices(deps: ServicesDeps) {
     figma: createFigmaClient(outbound.fetch, env.figmaApiBaseUrl),
     now,
   })
+  const workspaceApiKeys = createWorkspaceApiKeysService({
+    db,
+    vault,
+    authorize: workspaces.authorize,
+    now,
+  })
   /** What builds read of the integration modules (the worker too). */
   const integrations: BuildIntegrations = {
-    ownMcpServer: mcpServers.findOwn,
-    ownApi: apis.findOwn,
+    usableMcpServer: mcpServers.findUsable,
+    usableApi: apis.findUsable,
+    projectWorkspace: async (projectId) =>
+      (await projects.findById(projectId))?.workspaceId,
     hasActiveKey: apiKeys.hasActiveKey,
     openActiveKey: apiKeys.openActiveKey,
     keyUsed: apiKeys.keyUsed,
+    hasWorkspaceKey: workspaceApiKeys.hasUsableKey,
+    openWorkspaceKey: workspaceApiKeys.openUsableKey,
     mcpAuthHeaders: mcpOauth.headersFor,
   }
   const knowledge = createKnowledgeService({ db, projects, now })
@@ -448,6 +466,7 @@ export function createServices(deps: ServicesDeps) {
     }),
     providerKeys,
     apiKeys,
+    workspaceApiKeys,
     apis,
     mcpOauth,
     mcpServers,

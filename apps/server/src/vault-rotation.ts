@@ -4,7 +4,12 @@ import type { Services } from './services'
 /** Each secret-holding service, which re-seals what its module stores. */
 type Resealing = Pick<
   Services,
-  'apiKeys' | 'apis' | 'mcpOauth' | 'providerKeys' | 'gitSync'
+  | 'apiKeys'
+  | 'workspaceApiKeys'
+  | 'apis'
+  | 'mcpOauth'
+  | 'providerKeys'
+  | 'gitSync'
 >
 
 /**
@@ -15,6 +20,7 @@ type Resealing = Pick<
 export async function rotateVault(services: Resealing, vault: Vault) {
   const counts = [
     await services.apiKeys.resealStale(vault),
+    await services.workspaceApiKeys.resealStale(vault),
     await services.apis.resealStale(vault),
     await services.mcpOauth.resealStale(vault),
     await services.providerKeys.resealStale(vault),

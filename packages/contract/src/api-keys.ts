@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from './ids'
 
 /** The per-user third-party key vault (the design tool's key; docs/product.md §2, §8). */
 
@@ -92,3 +93,40 @@ export const validateApiKeyResponseSchema = z.object({
 export type ValidateApiKeyResponse = z.infer<
   typeof validateApiKeyResponseSchema
 >
+
+/**
+ * /workspaces/{workspaceId}/api-keys: a workspace's service keys (issue 26).
+ * Members list them, admins save (one per service, replacing) and remove
+ * them; the key is write-only: only its name and last 4 characters show.
+ */
+export const workspaceApiKeySchema = z.object({
+  service: z.string(),
+  keyName: z.string().optional(),
+  /** '••••abcd', or '••••' for a short key. */
+  maskedApiKey: z.string(),
+  updatedAt: z.string(),
+})
+export type WorkspaceApiKey = z.infer<typeof workspaceApiKeySchema>
+export const workspaceApiKeysResponseSchema = z.object({
+  apiKeys: z.array(workspaceApiKeySchema),
+})
+export type WorkspaceApiKeysResponse = z.infer<
+  typeof workspaceApiKeysResponseSchema
+>
+export const workspaceApiKeyParamsSchema = z.object({
+  workspaceId: idSchema,
+  service: z.string().max(200),
+})
+/** POST /workspaces/{workspaceId}/api-keys */
+export const saveWorkspaceApiKeyBodySchema = z.object({
+  service: z.string().max(200),
+  apiKey: z.string().max(10_000),
+  keyName: z.string().max(10_000).optional(),
+})
+export type SaveWorkspaceApiKeyBody = z.infer<
+  typeof saveWorkspaceApiKeyBodySchema
+>
+export const workspaceApiKeyResponseSchema = z.object({
+  success: z.literal(true),
+  apiKey: workspaceApiKeySchema,
+})

@@ -144,6 +144,8 @@ export const projectApiSchema = z.object({
   name: z.string(),
   baseUrl: z.string(),
   granted: z.boolean(),
+  /** Added to the project's workspace by an admin (not the caller's own). */
+  workspace: z.boolean().optional(),
 })
 export type ProjectApi = z.infer<typeof projectApiSchema>
 export const projectApisResponseSchema = z.object({
@@ -154,6 +156,20 @@ export type ProjectApisResponse = z.infer<typeof projectApisResponseSchema>
 export const projectApiParamsSchema = z.object({
   projectId: idSchema,
   apiId: idSchema,
+})
+
+/**
+ * /workspaces/{workspaceId}/apis: the custom APIs an admin added to the
+ * workspace; members list them (a secret only as `hasSecret`), admins add
+ * (the body of POST /apis) and remove them.
+ */
+export const workspaceApisResponseSchema = z.object({
+  apis: z.array(apiSchema),
+})
+export type WorkspaceApisResponse = z.infer<typeof workspaceApisResponseSchema>
+export const workspaceApiParamsSchema = z.object({
+  workspaceId: idSchema,
+  id: idSchema,
 })
 
 /** The proxy's limits on the preview origin (/data/apis/v1/{apiId}/...). */

@@ -153,3 +153,19 @@ export const mcpOauthCallbackQuerySchema = z.object({
   error: z.string().max(512).optional(),
   error_description: z.string().max(2048).optional(),
 })
+
+/**
+ * /workspaces/{workspaceId}/mcp-servers: the MCP servers an admin added to
+ * the workspace; members list them, admins add (the body of POST
+ * /mcp-servers) and remove them; the workspace's builds may use them.
+ */
+export const workspaceMcpServersResponseSchema = z.object({
+  servers: z.array(mcpServerSchema),
+})
+export type WorkspaceMcpServersResponse = z.infer<
+  typeof workspaceMcpServersResponseSchema
+>
+export const workspaceMcpServerParamsSchema = z.object({
+  workspaceId: idSchema,
+  id: idSchema,
+})

@@ -90,6 +90,10 @@ function planFor(
       case 'email':
         return world.dummyEmail
       case 'id':
+        if (/^\/api\/workspaces\/[^/]+\/apis\//.test(op.path))
+          return ids.teamApiId
+        if (/^\/api\/workspaces\/[^/]+\/mcp-servers\//.test(op.path))
+          return ids.teamMcpId
         if (op.path.startsWith('/api/mcp-servers/')) return ids.mcpId
         if (op.path.startsWith('/api/apis/')) return ids.apiId
         if (op.path.startsWith('/api/invitation-codes/')) return ids.codeId

@@ -33,6 +33,11 @@ export const queryKeys = {
       ['workspaces', 'members', workspaceId] as const,
     audit: (workspaceId: string) =>
       ['workspaces', 'audit', workspaceId] as const,
+    apis: (workspaceId: string) => ['workspaces', 'apis', workspaceId] as const,
+    mcpServers: (workspaceId: string) =>
+      ['workspaces', 'mcp-servers', workspaceId] as const,
+    apiKeys: (workspaceId: string) =>
+      ['workspaces', 'api-keys', workspaceId] as const,
   },
   shareLinks: {
     list: (projectId: string) => ['share-links', 'list', projectId] as const,

@@ -18,9 +18,12 @@ export type Ids = {
   workspaceId: string
   invitationId: string
   invitationToken: string
+  /** A custom API and an MCP server added to that workspace. */
+  teamApiId: string
+  teamMcpId: string
 }
 
-/** A project (one offline build), an MCP server, an API, a key, a code, a share link and a team workspace with an invitation. */
+/** A project (one offline build), an MCP server, an API, a key, a code, a share link and a team workspace with an invitation, an API and an MCP server. */
 async function provision(
   ctx: ProbeContext,
   user: User,
@@ -66,6 +69,20 @@ async function provision(
     email: `${tag}-invitee@scoreboard.test`,
     role: 'viewer',
   })
+  const teamApi = await ok('POST', `/workspaces/${team.id}/apis`, {
+    name: `${tag} team api`,
+    baseUrl: ctx.figma.url,
+    authType: 'bearer',
+    secret: `${tag}-team-secret`,
+  })
+  await ok('POST', `/workspaces/${team.id}/api-keys`, {
+    service: 'openai',
+    apiKey: `sk-${tag}-team-key-0000`,
+  })
+  const teamMcp = await ok('POST', `/workspaces/${team.id}/mcp-servers`, {
+    name: `${tag} team mcp`,
+    url: `${ctx.figma.url}/mcp`,
+  })
   return {
     user,
     projectId: task.projectId,
@@ -80,6 +97,8 @@ async function provision(
     workspaceId: team.id,
     invitationId: invitation.id,
     invitationToken: new URL(invitation.url).hash.replace('#token=', ''),
+    teamApiId: teamApi.api._id,
+    teamMcpId: teamMcp.server._id,
   }
 }
 

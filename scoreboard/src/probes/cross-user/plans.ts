@@ -248,6 +248,24 @@ export const plans: Record<string, Plan> = {
         body: { prompt, model: 'offline', preselectedApiIds: [w.apiId] },
         note: "the owner's API in a new build",
       },
+      {
+        body: {
+          prompt,
+          model: 'offline',
+          projectId: w.projectId,
+          preselectedApiIds: [w.teamApiId],
+        },
+        note: "the owner's project with the workspace's API",
+      },
+      {
+        body: {
+          prompt,
+          model: 'offline',
+          projectId: w.projectId,
+          preselectedMcpIds: [w.teamMcpId],
+        },
+        note: "the owner's project with the workspace's MCP server",
+      },
     ],
   },
   'GET /api/build_task/{taskId}': {
@@ -437,6 +455,10 @@ export const plans: Record<string, Plan> = {
         params: { projectId: w.otherProjectId, apiId: w.apiId },
         note: "the caller's project with the owner's API (its credential)",
       },
+      {
+        params: { projectId: w.otherProjectId, apiId: w.teamApiId },
+        note: "the caller's project with the owner's workspace's API (its secret)",
+      },
     ],
   },
   'DELETE /api/build_project/{projectId}/apis/{apiId}': {
@@ -609,6 +631,71 @@ export const plans: Record<string, Plan> = {
           workspaceId: w.workspaceId,
           invitationId: w.invitationId,
         },
+      },
+    ],
+  },
+  'GET /api/workspaces/{workspaceId}/apis': {
+    access: 'owner',
+    attempts: (w) => [{ params: { workspaceId: w.workspaceId } }],
+  },
+  'POST /api/workspaces/{workspaceId}/apis': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: { workspaceId: w.workspaceId },
+        body: { name: prompt, baseUrl: 'https://example.com/' },
+      },
+    ],
+  },
+  'DELETE /api/workspaces/{workspaceId}/apis/{id}': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { workspaceId: w.workspaceId, id: w.teamApiId } },
+      {
+        params: { workspaceId: w.workspaceId, id: w.apiId },
+        note: "the owner's own API",
+      },
+    ],
+  },
+  'GET /api/workspaces/{workspaceId}/api-keys': {
+    access: 'owner',
+    attempts: (w) => [{ params: { workspaceId: w.workspaceId } }],
+  },
+  'POST /api/workspaces/{workspaceId}/api-keys': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: { workspaceId: w.workspaceId },
+        body: { service: 'figma', apiKey: 'figd_hijack_0123456789' },
+      },
+    ],
+  },
+  'DELETE /api/workspaces/{workspaceId}/api-keys/{service}': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { workspaceId: w.workspaceId, service: w.service } },
+    ],
+  },
+  'GET /api/workspaces/{workspaceId}/mcp-servers': {
+    access: 'owner',
+    attempts: (w) => [{ params: { workspaceId: w.workspaceId } }],
+  },
+  'POST /api/workspaces/{workspaceId}/mcp-servers': {
+    access: 'owner',
+    attempts: (w) => [
+      {
+        params: { workspaceId: w.workspaceId },
+        body: { name: prompt, url: 'https://example.com/mcp' },
+      },
+    ],
+  },
+  'DELETE /api/workspaces/{workspaceId}/mcp-servers/{id}': {
+    access: 'owner',
+    attempts: (w) => [
+      { params: { workspaceId: w.workspaceId, id: w.teamMcpId } },
+      {
+        params: { workspaceId: w.workspaceId, id: w.mcpId },
+        note: "the owner's own MCP server",
       },
     ],
   },

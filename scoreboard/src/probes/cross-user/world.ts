@@ -169,6 +169,24 @@ export async function buildWorld(
     `/workspaces/${team.id}/invitations/${revokedInvitation.id}`
   )
   const tokenOf = (url: string) => new URL(url).hash.replace('#token=', '')
+  // The team's own integrations (its admins add them; its builds use them).
+  const teamApi = await o.ok('POST', `/workspaces/${team.id}/apis`, {
+    name: `${marker} team api`,
+    baseUrl: ctx.figma.url,
+    description: `${marker} invoices`,
+    authType: 'bearer',
+    secret: `${marker}-team-api-secret`,
+  })
+  await o.ok('POST', `/workspaces/${team.id}/api-keys`, {
+    service: 'figma',
+    apiKey: `${marker}-team-figma-key`,
+    keyName: `${marker} team key`,
+  })
+  const teamMcp = await o.ok('POST', `/workspaces/${team.id}/mcp-servers`, {
+    name: `${marker} team mcp`,
+    url: `${ctx.figma.url}/mcp`,
+    description: `${marker} team tools`,
+  })
 
   return {
     marker,
@@ -192,6 +210,8 @@ export async function buildWorld(
     otherProjectId: otherTask.projectId,
     workspaceId: team.id as string,
     invitationId: invitation.id as string,
+    teamApiId: teamApi.api._id as string,
+    teamMcpId: teamMcp.server._id as string,
     invitationToken: tokenOf(invitation.url),
     revokedInvitationToken: tokenOf(revokedInvitation.url),
     /** The session (`sid`) of the owner's access token. */

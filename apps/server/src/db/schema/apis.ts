@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import {
+  check,
   index,
   jsonb,
   pgTable,
@@ -9,17 +11,24 @@ import {
 import { timestamptzNow } from './columns'
 import { newId } from './ids'
 import { users } from './users'
+import { workspaces } from './workspaces'
 
 export type StoredOperation = { method: string; path: string; summary?: string }
 
-/** Custom API integrations; the credential is vault-sealed. */
+/**
+ * Custom API integrations; the credential is vault-sealed. A user's own
+ * (`userId`) or, added by an admin, a workspace's (`workspaceId`): exactly one.
+ */
 export const apis = pgTable(
   'apis',
   {
     id: text('id').primaryKey().$defaultFn(newId),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    workspaceId: text('workspace_id').references(() => workspaces.id, {
+      onDelete: 'cascade',
+    }),
     name: text('name').notNull(),
     baseUrl: text('base_url').notNull(),
     description: text('description').notNull().default(''),
@@ -31,7 +40,14 @@ export const apis = pgTable(
     createdAt: timestamptzNow('created_at'),
     updatedAt: timestamptzNow('updated_at'),
   },
-  (table) => [index('apis_user_idx').on(table.userId)]
+  (table) => [
+    index('apis_user_idx').on(table.userId),
+    index('apis_workspace_idx').on(table.workspaceId),
+    check(
+      'apis_one_owner',
+      sql`(${table.userId} is null) <> (${table.workspaceId} is null)`
+    ),
+  ]
 )
 export type ApiRow = typeof apis.$inferSelect
 

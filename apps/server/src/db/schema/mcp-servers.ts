@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  check,
   index,
   jsonb,
   pgTable,
@@ -11,6 +12,7 @@ import {
 import { timestamptzNow } from './columns'
 import { newId } from './ids'
 import { users } from './users'
+import { workspaces } from './workspaces'
 
 /** A discovered MCP tool as the API returns it. */
 export type StoredTool = {
@@ -22,14 +24,20 @@ export type StoredTool = {
   }
 }
 
-/** A user's own MCP servers; names unique per user regardless of case. */
+/**
+ * A user's own MCP servers (`userId`) or, added by an admin, a workspace's
+ * (`workspaceId`): exactly one; names unique per owner regardless of case.
+ */
 export const mcpServers = pgTable(
   'mcp_servers',
   {
     id: text('id').primaryKey().$defaultFn(newId),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    workspaceId: text('workspace_id').references(() => workspaces.id, {
+      onDelete: 'cascade',
+    }),
     name: text('name').notNull(),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
@@ -42,6 +50,14 @@ export const mcpServers = pgTable(
     uniqueIndex('mcp_servers_user_name_idx').on(
       table.userId,
       sql`lower(${table.name})`
+    ),
+    uniqueIndex('mcp_servers_workspace_name_idx').on(
+      table.workspaceId,
+      sql`lower(${table.name})`
+    ),
+    check(
+      'mcp_servers_one_owner',
+      sql`(${table.userId} is null) <> (${table.workspaceId} is null)`
     ),
   ]
 )

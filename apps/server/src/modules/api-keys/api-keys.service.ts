@@ -18,7 +18,11 @@ const invalid = (message: string) =>
   new AppError('VALIDATION_FAILED', { message })
 
 /** Trimmed; empty becomes undefined; too long is a 400. */
-function optionalText(value: string | undefined, max: number, label: string) {
+export function optionalText(
+  value: string | undefined,
+  max: number,
+  label: string
+) {
   const trimmed = value?.trim()
   if (!trimmed) return undefined
   if (trimmed.length > max) {
@@ -27,7 +31,7 @@ function optionalText(value: string | undefined, max: number, label: string) {
   return trimmed
 }
 
-function serviceName(value: string | undefined) {
+export function serviceName(value: string | undefined) {
   const service = value?.trim().toLowerCase() ?? ''
   if (!service) throw invalid(API_KEY_MESSAGES.serviceRequired)
   if (!/^[a-z0-9][a-z0-9_.-]{0,63}$/.test(service)) {

@@ -1,9 +1,9 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { apis, type ApiRow } from '../../db/schema'
 import { isStale, sealContext, type Vault } from '../vault'
 
-export type ApiValues = Partial<Omit<ApiRow, 'id' | 'userId'>>
+export type ApiValues = Partial<Omit<ApiRow, 'id' | 'userId' | 'workspaceId'>>
 
 export function createApisRepo(db: Database) {
   const owned = (userId: string, id: string) =>
@@ -21,13 +21,49 @@ export function createApisRepo(db: Database) {
       return row
     },
 
+    /** A workspace's APIs (added by its admins), oldest first. */
+    listOfWorkspace: (workspaceId: string) =>
+      db
+        .select()
+        .from(apis)
+        .where(eq(apis.workspaceId, workspaceId))
+        .orderBy(asc(apis.createdAt)),
+
+    /** The API if it is the user's own or, given one, the workspace's. */
+    async findUsable(
+      userId: string,
+      workspaceId: string | undefined,
+      id: string
+    ) {
+      const [row] = await db
+        .select()
+        .from(apis)
+        .where(
+          and(
+            eq(apis.id, id),
+            or(
+              eq(apis.userId, userId),
+              workspaceId ? eq(apis.workspaceId, workspaceId) : undefined
+            )
+          )
+        )
+      return row
+    },
+
+    async removeFromWorkspace(workspaceId: string, id: string) {
+      const rows = await db
+        .delete(apis)
+        .where(and(eq(apis.workspaceId, workspaceId), eq(apis.id, id)))
+        .returning({ id: apis.id })
+      return rows.length > 0
+    },
+
     async insert(
       values: ApiValues & {
         id: string
-        userId: string
         name: string
         baseUrl: string
-      }
+      } & ({ userId: string } | { workspaceId: string })
     ) {
       const [row] = await db.insert(apis).values(values).returning()
       return row!

@@ -12,6 +12,7 @@ import {
   type Policy,
 } from '../outbound'
 import { originOf, sealContext, type Vault } from '../vault'
+import type { WorkspaceAction } from '../workspaces'
 import { apiAuthHeaders } from './api-request'
 import { toApi } from './api-view'
 import { createApisRepo, type ApiValues } from './apis.repo'
@@ -25,13 +26,18 @@ type AuthFields = Pick<UpdateApiBody, 'authType' | 'headerName' | 'secret'>
 
 export function createApisService(deps: {
   db: Database
-  /** Whether the user owns the project (grants go only to one's own projects). */
-  /** Whether the caller may do this to the project (the projects' access check). */
-  mayOnProject: (
+  /** The project if the caller may do `action` on it (the projects' access check). */
+  requireProject: (
     userId: string,
     projectId: string,
     action: 'read' | 'edit'
-  ) => Promise<boolean>
+  ) => Promise<{ workspaceId: string }>
+  /** The workspaces' one role check (404 for a non-member, 403 for a role that may not). */
+  authorize: (
+    userId: string,
+    workspaceId: string,
+    action: WorkspaceAction
+  ) => Promise<unknown>
   vault: Vault
   fetch: GuardedFetch
   limiter: RateLimiter
@@ -84,13 +90,45 @@ export function createApisService(deps: {
     }
   }
 
-  async function ownProject(
-    caller: AuthUser,
-    projectId: string,
-    action: 'read' | 'edit'
+  /** Whether the user may build in the workspace (a removed member may not). */
+  async function buildsIn(userId: string, workspaceId: string) {
+    try {
+      await deps.authorize(userId, workspaceId, 'edit')
+      return true
+    } catch (error) {
+      if (error instanceof AppError) return false
+      throw error
+    }
+  }
+
+  /**
+   * An API the user may use in the workspace: their own, or the workspace's
+   * while they may build there.
+   */
+  async function findUsable(
+    userId: string,
+    workspaceId: string | undefined,
+    id: string
   ) {
-    if (!(await deps.mayOnProject(caller.id, projectId, action))) {
-      throw new AppError('NOT_FOUND', { message: 'Project not found.' })
+    const row = await repo.findUsable(userId, workspaceId, id)
+    if (row?.workspaceId && !(await buildsIn(userId, row.workspaceId)))
+      return undefined
+    return row
+  }
+
+  function valuesOf(id: string, body: CreateApiBody) {
+    refuseBlockedDestination(body.baseUrl, deps.policy)
+    return {
+      id,
+      name: body.name,
+      baseUrl: body.baseUrl,
+      description: body.description ?? '',
+      ...authValues(id, body.baseUrl, body),
+      openapiOperations: body.openapiSpec
+        ? listOperations(body.openapiSpec)
+        : null,
+      createdAt: now(),
+      updatedAt: now(),
     }
   }
 
@@ -98,21 +136,28 @@ export function createApisService(deps: {
     /** The user's APIs for their account export (never a secret). */
     exportFor: async (userId: string) => (await repo.list(userId)).map(toApi),
 
-    /** The user's own API by id, if any. */
-    findOwn: (userId: string, id: string) => repo.find(userId, id),
+    findUsable,
 
     /** Re-seals stored secrets under the vault's active key (vault rotation). */
     resealStale: (current: Vault) => repo.resealStale(current),
 
-    /** The caller's APIs, each with whether the project's app may call it. */
+    /**
+     * The caller's APIs and the project's workspace's, each with whether the
+     * project's app may call it.
+     */
     async projectApis(caller: AuthUser, projectId: string) {
-      await ownProject(caller, projectId, 'read')
+      const project = await deps.requireProject(caller.id, projectId, 'read')
       const granted = await grants.grantedIds(projectId)
-      return (await repo.list(caller.id)).map((row) => ({
+      const rows = [
+        ...(await repo.listOfWorkspace(project.workspaceId)),
+        ...(await repo.list(caller.id)),
+      ]
+      return rows.map((row) => ({
         apiId: row.id,
         name: row.name,
         baseUrl: row.baseUrl,
         granted: granted.has(row.id),
+        workspace: row.workspaceId !== null,
       }))
     },
 
@@ -123,8 +168,8 @@ export function createApisService(deps: {
       apiId: string,
       granted: boolean
     ) {
-      await ownProject(caller, projectId, 'edit')
-      const api = await repo.find(caller.id, apiId)
+      const project = await deps.requireProject(caller.id, projectId, 'edit')
+      const api = await findUsable(caller.id, project.workspaceId, apiId)
       if (!api) throw notFound()
       const had = (await grants.grantedIds(projectId)).has(apiId)
       if (granted) await grants.grant(projectId, [apiId])
@@ -142,8 +187,8 @@ export function createApisService(deps: {
     },
 
     /**
-     * The APIs chosen for a build of the project (already checked to be the
-     * builder's own): the app the model writes will call them.
+     * The APIs chosen for a build of the project (already checked to be
+     * usable by the builder): the app the model writes will call them.
      */
     grantForBuild: (projectId: string, apiIds: string[] = []) =>
       grants.grant(projectId, [...new Set(apiIds)]),
@@ -153,20 +198,9 @@ export function createApisService(deps: {
     },
 
     async create(caller: AuthUser, body: CreateApiBody) {
-      refuseBlockedDestination(body.baseUrl, deps.policy)
-      const id = newId()
       const row = await repo.insert({
-        id,
+        ...valuesOf(newId(), body),
         userId: caller.id,
-        name: body.name,
-        baseUrl: body.baseUrl,
-        description: body.description ?? '',
-        ...authValues(id, body.baseUrl, body),
-        openapiOperations: body.openapiSpec
-          ? listOperations(body.openapiSpec)
-          : null,
-        createdAt: now(),
-        updatedAt: now(),
       })
       await deps.audit(
         { personalOf: caller.id },
@@ -178,6 +212,32 @@ export function createApisService(deps: {
         }
       )
       return toApi(row)
+    },
+
+    /**
+     * A workspace's APIs: any member lists them (never a secret), admins add
+     * and remove them; the workspace's builds may use them.
+     */
+    workspace: {
+      async list(caller: AuthUser, workspaceId: string) {
+        await deps.authorize(caller.id, workspaceId, 'read')
+        return (await repo.listOfWorkspace(workspaceId)).map(toApi)
+      },
+
+      async create(caller: AuthUser, workspaceId: string, body: CreateApiBody) {
+        await deps.authorize(caller.id, workspaceId, 'manageIntegrations')
+        const row = await repo.insert({
+          ...valuesOf(newId(), body),
+          workspaceId,
+        })
+        return toApi(row)
+      },
+
+      async remove(caller: AuthUser, workspaceId: string, id: string) {
+        await deps.authorize(caller.id, workspaceId, 'manageIntegrations')
+        if (!(await repo.removeFromWorkspace(workspaceId, id))) throw notFound()
+        return id
+      },
     },
 
     async update(caller: AuthUser, id: string, body: UpdateApiBody) {

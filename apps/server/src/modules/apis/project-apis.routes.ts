@@ -8,7 +8,7 @@ import { currentUser } from '../../lib/current-user'
 import { errorResponses } from '../../lib/error-responses'
 import { requireSignIn } from '../../lib/require-sign-in'
 
-const errors = errorResponses(400, 401, 404)
+const errors = errorResponses(400, 401, 403, 404)
 
 /**
  * /api/build_project/{projectId}/apis: which of the owner's custom APIs the

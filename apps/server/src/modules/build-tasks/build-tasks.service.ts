@@ -51,8 +51,8 @@ type Deps = {
   queue: JobQueue
   credits: CreditsService
   catalog: CatalogEntry[]
-  /** The user's own MCP servers and APIs, to check a build's choices. */
-  integrations: Pick<BuildIntegrations, 'ownMcpServer' | 'ownApi'>
+  /** The MCP servers and APIs the user may use, to check a build's choices. */
+  integrations: Pick<BuildIntegrations, 'usableMcpServer' | 'usableApi'>
   env: PreviewEnv
   models: Pick<ModelsService, 'pick'>
   /** Who pays for a build accepted now: the user's own key or the operator. */
@@ -183,10 +183,15 @@ export function createBuildTasksService(deps: Deps) {
 
     /** A new project or the next version, queued for the build worker. */
     async create(userId: string, body: CreateBuildTaskBody) {
+      const workspaceId = body.projectId
+        ? (await deps.projects.requireAccess(userId, body.projectId, 'edit'))
+            .workspaceId
+        : await deps.projects.newProjectWorkspace(userId)
       await checkPreselectedIntegrations(
         deps.integrations,
         deps.catalog,
         userId,
+        workspaceId,
         body
       )
       const { task, projectName } = await createBuildTask(

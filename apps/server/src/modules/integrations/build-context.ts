@@ -15,15 +15,23 @@ import { describeApi, describeServer } from './describe'
 
 /**
  * What a build reads of the integrations modules, through their services
- * (built in services.ts): the user's own servers and APIs, their Figma key,
- * and MCP OAuth headers.
+ * (built in services.ts): the servers and APIs the user may use in the
+ * project's workspace (their own and, while they may build there, the
+ * workspace's), their Figma key, and MCP OAuth headers.
  */
 export type BuildIntegrations = {
-  ownMcpServer: (
+  usableMcpServer: (
     userId: string,
+    workspaceId: string | undefined,
     id: string
   ) => Promise<McpServerRow | undefined>
-  ownApi: (userId: string, id: string) => Promise<ApiRow | undefined>
+  usableApi: (
+    userId: string,
+    workspaceId: string | undefined,
+    id: string
+  ) => Promise<ApiRow | undefined>
+  /** The workspace a project lives in. */
+  projectWorkspace: (projectId: string) => Promise<string | undefined>
   hasActiveKey: (userId: string, service: string) => Promise<boolean>
   openActiveKey: (
     userId: string,
@@ -31,6 +39,17 @@ export type BuildIntegrations = {
   ) => Promise<string | undefined>
   /** Records that a key was just used. */
   keyUsed: (userId: string, service: string) => Promise<void>
+  /** The workspace's key for a service, for a member who may build there. */
+  hasWorkspaceKey: (
+    userId: string,
+    workspaceId: string,
+    service: string
+  ) => Promise<boolean>
+  openWorkspaceKey: (
+    userId: string,
+    workspaceId: string,
+    service: string
+  ) => Promise<string | undefined>
   mcpAuthHeaders: (
     userId: string,
     serverId: string,
@@ -48,6 +67,8 @@ export type BuildContextDeps = {
 }
 export type BuildTaskInput = {
   userId: string
+  /** The project built; its workspace's integrations join the user's own. */
+  projectId?: string
   prompt: string
   preselectedMcpIds: string[]
   preselectedApiIds: string[]
@@ -58,6 +79,8 @@ export type BuildMcpServer = {
   name: string
   url: string
   tools: McpToolDefinition[]
+  /** A workspace's server: each call checks the builder may still use it. */
+  workspaceId?: string
 }
 /** JSON only: it is memoised as a job step. */
 export type BuildContext = {
@@ -69,6 +92,8 @@ export type BuildContext = {
   servers?: BuildMcpServer[]
   /** The Figma file linked in the prompt, read through a tool with the user's key. */
   figmaFileKey?: string
+  /** …or with this workspace's key, when the user has none of their own. */
+  figmaWorkspaceId?: string
   /** Integrations that could not be used, for the thread. */
   problems?: { source: string; message: string }[]
 }
@@ -106,13 +131,17 @@ export async function gatherBuildContext(
   const offered: BuildMcpServer[] = []
   const problems: { source: string; message: string }[] = []
   let figmaFileKey: string | undefined
+  let figmaWorkspaceId: string | undefined
   try {
     const { catalog } = deps
+    const workspaceId = task.projectId
+      ? await deps.integrations.projectWorkspace(task.projectId)
+      : undefined
     for (const id of task.preselectedMcpIds) {
       const official = catalog.find((entry) => entry.id === id)
       const own = official
         ? undefined
-        : await deps.integrations.ownMcpServer(task.userId, id)
+        : await deps.integrations.usableMcpServer(task.userId, workspaceId, id)
       const url = catalogUrlOf(catalog, id) ?? own?.url
       if (!url) {
         notes.push(`MCP server ${id}: not found, skipped`)
@@ -132,10 +161,17 @@ export async function gatherBuildContext(
         return undefined
       })
       const tools = listed?.slice(0, MAX_TOOLS_PER_SERVER)
-      if (tools?.length) offered.push({ id, name, url, tools })
+      if (tools?.length)
+        offered.push({
+          id,
+          name,
+          url,
+          tools,
+          ...(own?.workspaceId ? { workspaceId: own.workspaceId } : {}),
+        })
       notes.push(
         tools
-          ? `MCP server "${name}" (${tools.length} tools): selected by you for this build`
+          ? `MCP server "${name}" (${tools.length} tools)${own?.workspaceId ? ", the workspace's" : ''}: selected by you for this build`
           : `MCP server "${name}": selected by you, but it could not be reached`
       )
       sections.push(
@@ -147,12 +183,18 @@ export async function gatherBuildContext(
       )
     }
     for (const id of task.preselectedApiIds) {
-      const api = await deps.integrations.ownApi(task.userId, id)
+      const api = await deps.integrations.usableApi(
+        task.userId,
+        workspaceId,
+        id
+      )
       if (!api) {
         notes.push(`API ${id}: not found, skipped`)
         continue
       }
-      notes.push(`API "${api.name}": selected by you for this build`)
+      notes.push(
+        `API "${api.name}"${api.workspaceId ? ", the workspace's" : ''}: selected by you for this build`
+      )
       sections.push(describeApi(api))
     }
     const fileKey = findFigmaFileKey(task.prompt)
@@ -161,6 +203,22 @@ export async function gatherBuildContext(
         figmaFileKey = fileKey
         notes.push(
           'Figma file: linked in your prompt, read by the agent with your Figma key'
+        )
+        sections.push(
+          'A Figma design is linked in the request: the coding agent reads it with the figma tool to follow its pages and frames.'
+        )
+      } else if (
+        workspaceId &&
+        (await deps.integrations.hasWorkspaceKey(
+          task.userId,
+          workspaceId,
+          FIGMA_SERVICE
+        ))
+      ) {
+        figmaFileKey = fileKey
+        figmaWorkspaceId = workspaceId
+        notes.push(
+          "Figma file: linked in your prompt, read by the agent with the workspace's Figma key"
         )
         sections.push(
           'A Figma design is linked in the request: the coding agent reads it with the figma tool to follow its pages and frames.'
@@ -181,6 +239,7 @@ export async function gatherBuildContext(
     context: sections.join('\n\n'),
     servers: offered,
     ...(figmaFileKey ? { figmaFileKey } : {}),
+    ...(figmaWorkspaceId ? { figmaWorkspaceId } : {}),
     problems,
   }
 }

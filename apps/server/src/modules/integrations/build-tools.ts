@@ -85,6 +85,18 @@ export function openBuildTools(
       description: t.description,
       inputSchema: t.inputSchema,
       call: async (input, signal) => {
+        if (
+          server.workspaceId &&
+          !(await deps.integrations.usableMcpServer(
+            userId,
+            server.workspaceId,
+            server.id
+          ))
+        ) {
+          throw new Error(
+            "you are no longer a member who may build with the workspace's server"
+          )
+        }
         const client = await clientFor(server)
         const result = await client.callTool(
           { name: t.name, arguments: input },
@@ -107,17 +119,22 @@ export function openBuildTools(
               'Reads the Figma file linked in the request: its name, pages and top-level frames.',
             inputSchema: { type: 'object', properties: {} },
             call: async () => {
-              const token = await deps.integrations.openActiveKey(
-                userId,
-                FIGMA_SERVICE
-              )
+              const workspaceId = context.figmaWorkspaceId
+              const token = workspaceId
+                ? await deps.integrations.openWorkspaceKey(
+                    userId,
+                    workspaceId,
+                    FIGMA_SERVICE
+                  )
+                : await deps.integrations.openActiveKey(userId, FIGMA_SERVICE)
               if (!token) throw new Error('no active Figma key is saved')
               const figma = createFigmaClient(
                 outbound.fetch,
                 deps.env.figmaApiBaseUrl
               )
               const file = await figma.fileSummary(token, context.figmaFileKey!)
-              await deps.integrations.keyUsed(userId, FIGMA_SERVICE)
+              if (!workspaceId)
+                await deps.integrations.keyUsed(userId, FIGMA_SERVICE)
               return describeFigma(file)
             },
           },

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { mcpServers, mcpUrlTests, type StoredTool } from '../../db/schema'
 
@@ -27,13 +27,71 @@ export function createMcpServersRepo(db: Database) {
       return row
     },
 
-    async nameTaken(userId: string, name: string, exceptId?: string) {
+    /** A workspace's servers (added by its admins), oldest first. */
+    listOfWorkspace: (workspaceId: string) =>
+      db
+        .select()
+        .from(mcpServers)
+        .where(eq(mcpServers.workspaceId, workspaceId))
+        .orderBy(asc(mcpServers.createdAt)),
+
+    /** The server if it is the user's own or, given one, the workspace's. */
+    async findUsable(
+      userId: string,
+      workspaceId: string | undefined,
+      id: string
+    ) {
+      const [row] = await db
+        .select()
+        .from(mcpServers)
+        .where(
+          and(
+            eq(mcpServers.id, id),
+            or(
+              eq(mcpServers.userId, userId),
+              workspaceId ? eq(mcpServers.workspaceId, workspaceId) : undefined
+            )
+          )
+        )
+      return row
+    },
+
+    async insertInWorkspace(
+      workspaceId: string,
+      values: ServerValues,
+      now: Date
+    ) {
+      const [row] = await db
+        .insert(mcpServers)
+        .values({ workspaceId, ...values, createdAt: now, updatedAt: now })
+        .returning()
+      return row!
+    },
+
+    async removeFromWorkspace(workspaceId: string, id: string) {
+      const rows = await db
+        .delete(mcpServers)
+        .where(
+          and(eq(mcpServers.workspaceId, workspaceId), eq(mcpServers.id, id))
+        )
+        .returning({ id: mcpServers.id })
+      return rows.length > 0
+    },
+
+    /** Whether an owner (a user or a workspace) has a server of this name. */
+    async nameTaken(
+      owner: { userId: string } | { workspaceId: string },
+      name: string,
+      exceptId?: string
+    ) {
       const rows = await db
         .select({ id: mcpServers.id })
         .from(mcpServers)
         .where(
           and(
-            eq(mcpServers.userId, userId),
+            'userId' in owner
+              ? eq(mcpServers.userId, owner.userId)
+              : eq(mcpServers.workspaceId, owner.workspaceId),
             sql`lower(${mcpServers.name}) = lower(${name})`,
             exceptId ? ne(mcpServers.id, exceptId) : undefined
           )

@@ -16,6 +16,7 @@ import {
   type GuardedFetch,
   type Policy,
 } from '../outbound'
+import type { WorkspaceAction } from '../workspaces'
 import type { CatalogEntry } from './catalog'
 import { isOfficialId } from './catalog'
 import { listMcpTools, McpConnectError } from './mcp-client'
@@ -51,6 +52,12 @@ export function createMcpServersService(deps: {
   authenticatedIds: (userId: string) => Promise<Set<string>>
   /** The outbound guard's policy: URLs it would refuse are refused when saved. */
   policy: Policy
+  /** The workspaces' one role check (404 for a non-member, 403 for a role that may not). */
+  authorize: (
+    userId: string,
+    workspaceId: string,
+    action: WorkspaceAction
+  ) => Promise<unknown>
   now: () => Date
   /** The audit log (the user's personal workspace). */
   audit: AuditIn
@@ -72,11 +79,16 @@ export function createMcpServersService(deps: {
     return parsed.data
   }
 
-  async function checkName(userId: string, name: string, exceptId?: string) {
+  async function checkName(
+    owner: string | { workspaceId: string },
+    name: string,
+    exceptId?: string
+  ) {
     const official = catalog.some(
       (entry) => entry.name.toLowerCase() === name.toLowerCase()
     )
-    if (official || (await repo.nameTaken(userId, name, exceptId))) {
+    const of = typeof owner === 'string' ? { userId: owner } : owner
+    if (official || (await repo.nameTaken(of, name, exceptId))) {
       throw new AppError('CONFLICT', { message: MCP_MESSAGES.nameTaken })
     }
   }
@@ -112,8 +124,62 @@ export function createMcpServersService(deps: {
         tools: row.tools,
       })),
 
-    /** The user's own server by id (not an official one), if any. */
-    findOwn: (userId: string, id: string) => repo.find(userId, id),
+    /**
+     * A server (not an official one) the user may use in the workspace: their
+     * own, or the workspace's while they may build there.
+     */
+    async findUsable(
+      userId: string,
+      workspaceId: string | undefined,
+      id: string
+    ) {
+      const row = await repo.findUsable(userId, workspaceId, id)
+      if (row?.workspaceId) {
+        const builds = await deps
+          .authorize(userId, row.workspaceId, 'edit')
+          .then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof AppError) return false
+              throw error
+            }
+          )
+        if (!builds) return undefined
+      }
+      return row
+    },
+
+    /**
+     * A workspace's servers: any member lists them, admins add (with the
+     * status of their own test of the URL) and remove them.
+     */
+    workspace: {
+      async list(caller: AuthUser, workspaceId: string) {
+        await deps.authorize(caller.id, workspaceId, 'read')
+        return (await repo.listOfWorkspace(workspaceId)).map(toMcpServer)
+      },
+
+      async create(caller: AuthUser, workspaceId: string, body: McpServerBody) {
+        await deps.authorize(caller.id, workspaceId, 'manageIntegrations')
+        const form = parseForm(body)
+        await checkName({ workspaceId }, form.name)
+        const test = await tested(caller.id, form.url)
+        const row = await repo
+          .insertInWorkspace(
+            workspaceId,
+            { ...form, connectionStatus: 'PENDING', tools: [], ...test },
+            now()
+          )
+          .catch(conflict)
+        return toMcpServer(row)
+      },
+
+      async remove(caller: AuthUser, workspaceId: string, id: string) {
+        await deps.authorize(caller.id, workspaceId, 'manageIntegrations')
+        if (!(await repo.removeFromWorkspace(workspaceId, id))) throw notFound()
+        return id
+      },
+    },
 
     async search(caller: AuthUser) {
       const [rows, authed] = await Promise.all([

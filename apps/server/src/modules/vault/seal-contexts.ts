@@ -5,6 +5,8 @@ export const originOf = (url: string) =>
 /** What each sealed value is bound to (its AES-GCM additional data). */
 export const sealContext = {
   apiKey: (userId: string, service: string) => `api_key:${userId}:${service}`,
+  workspaceApiKey: (workspaceId: string, service: string) =>
+    `workspace_api_key:${workspaceId}:${service}`,
   /**
    * A custom API's credential opens only for requests to the origin it was
    * saved for: a changed base URL needs the secret again.

@@ -1,4 +1,5 @@
 import { makeTask } from '@/testing/build-task-fixtures'
+import { makeWorkspace } from '@/testing/fixtures'
 import { server } from '@/testing/msw-server'
 import { renderApp, signIn } from '@/testing/render-app'
 import {
@@ -102,6 +103,59 @@ describe('home', () => {
       prompt: 'A todo app\nwith tags',
       preselectedMcpIds: ['m1'],
     })
+  }, 40_000)
+
+  it("offers a team workspace's own MCP servers and APIs next to the user's", async () => {
+    serveHome(200)
+    let body: unknown
+    server.use(
+      http.get('/api/workspaces', () =>
+        HttpResponse.json({
+          workspaces: [
+            makeWorkspace({ current: false }),
+            makeWorkspace({ id: 'ws-team', kind: 'team', role: 'editor' }),
+          ],
+        })
+      ),
+      http.get('/api/workspaces/ws-team/mcp-servers', () =>
+        HttpResponse.json({ servers: [] })
+      ),
+      http.get('/api/workspaces/ws-team/apis', () =>
+        HttpResponse.json({ apis: [{ _id: 'wa1', name: 'Billing' }] })
+      ),
+      http.post('/api/build_task', async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json(
+          makeTask({ _id: 't-new', projectId: 'p-new' }),
+          { status: 201 }
+        )
+      })
+    )
+    signIn()
+    renderApp('/home')
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole('button', { name: 'Integrations' })
+    )
+    await user.click(
+      await screen.findByRole('menuitemcheckbox', {
+        name: 'Billing (workspace)',
+      })
+    )
+    expect(
+      screen.getByRole('menuitemcheckbox', { name: 'Linear' })
+    ).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await user.type(
+      screen.getByRole('textbox', { name: 'Describe your app' }),
+      'Invoices{Enter}'
+    )
+    await waitFor(() =>
+      expect(body).toEqual({
+        prompt: 'Invoices',
+        preselectedApiIds: ['wa1'],
+      })
+    )
   }, 40_000)
 
   it('shows "No integrations yet" when the search routes do not exist', async () => {

@@ -39,11 +39,23 @@ const auditEvent = (id: string, action: string, extra: object = {}) => ({
 /** The audit log pages the page asked for, by cursor. */
 let auditPages: string[] = []
 
+const teamApi = {
+  _id: 'api-1',
+  name: 'Billing',
+  baseUrl: 'https://billing.example/v1',
+  description: '',
+  authType: 'bearer',
+  hasSecret: true,
+  connectionStatus: 'PENDING',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}
+
 function teamServer(
   canManage: boolean,
   role: 'owner' | 'admin' | 'viewer' = canManage ? 'admin' : 'viewer'
 ) {
   const calls: string[] = []
+  let apis = [teamApi]
   auditPages = []
   server.use(
     http.get('/api/workspaces/ws-team/audit', ({ request }) => {
@@ -84,6 +96,39 @@ function teamServer(
       return HttpResponse.json(
         makeWorkspace({ id: 'ws-team', kind: 'team', name: body.name, role })
       )
+    }),
+    http.get('/api/workspaces/ws-team/apis', () => HttpResponse.json({ apis })),
+    http.get('/api/workspaces/ws-team/mcp-servers', () =>
+      HttpResponse.json({ servers: [] })
+    ),
+    http.get('/api/workspaces/ws-team/api-keys', () =>
+      HttpResponse.json({
+        apiKeys: [
+          {
+            service: 'figma',
+            maskedApiKey: '••••9d2f',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      })
+    ),
+    http.post('/api/workspaces/ws-team/apis', async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>
+      calls.push(`add api ${JSON.stringify(body)}`)
+      const { secret, ...rest } = body
+      const api = {
+        ...teamApi,
+        ...rest,
+        _id: 'api-2',
+        hasSecret: Boolean(secret),
+      }
+      apis = [...apis, api]
+      return HttpResponse.json({ success: true, api }, { status: 201 })
+    }),
+    http.delete('/api/workspaces/ws-team/apis/:id', ({ params }) => {
+      calls.push(`remove api ${String(params.id)}`)
+      apis = apis.filter((api) => api._id !== params.id)
+      return HttpResponse.json({ success: true, _id: params.id })
     }),
     http.get('/api/workspaces', () =>
       HttpResponse.json({
@@ -295,16 +340,20 @@ describe('/workspace-members', () => {
     ])
   })
 
-  it('shows a viewer the members without controls', async () => {
+  it('shows a viewer the members and integrations without controls', async () => {
     teamServer(false)
     signIn()
     renderApp('/workspace-members')
     const members = await screen.findByRole('list', { name: 'Members' })
     expect(within(members).getByText('editor')).toBeInTheDocument()
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+    const apis = await screen.findByRole('list', { name: 'Workspace APIs' })
+    expect(within(apis).getByText('Billing')).toBeInTheDocument()
     expect(
-      screen.queryByRole('button', { name: 'Invite' })
-    ).not.toBeInTheDocument()
+      within(apis).getByText('https://billing.example/v1 · secret set')
+    ).toBeInTheDocument()
+    expect(screen.getByText('No MCP servers in this workspace.')).toBeVisible()
+    const keys = screen.getByRole('list', { name: 'Workspace keys' })
+    expect(within(keys).getByText('••••9d2f')).toBeInTheDocument()
     expect(
       within(members).getByText('Cap: 10 credits a month')
     ).toBeInTheDocument()
@@ -313,5 +362,42 @@ describe('/workspace-members', () => {
       screen.queryByRole('region', { name: 'Audit log' })
     ).not.toBeInTheDocument()
     expect(screen.queryByLabelText('Workspace name')).not.toBeInTheDocument()
+    const page = within(members.closest('main')!)
+    expect(page.queryByRole('combobox')).not.toBeInTheDocument()
+    expect(page.queryByRole('button')).not.toBeInTheDocument()
+    expect(page.queryByRole('textbox')).not.toBeInTheDocument()
+  })
+
+  it('lets an admin add an API with a write-only secret and remove one', async () => {
+    const calls = teamServer(true)
+    signIn()
+    renderApp('/workspace-members')
+    const form = await screen.findByRole('form', {
+      name: 'Add an API to the workspace',
+    })
+    await userEvent.type(within(form).getByLabelText('API name'), 'Maps')
+    await userEvent.type(
+      within(form).getByLabelText('Base URL'),
+      'https://maps.example'
+    )
+    await userEvent.type(within(form).getByLabelText('Secret'), 'tok-123')
+    await userEvent.click(within(form).getByRole('button', { name: 'Add API' }))
+    const apis = screen.getByRole('list', { name: 'Workspace APIs' })
+    expect(await within(apis).findByText('Maps')).toBeInTheDocument()
+    expect(within(form).getByLabelText('Secret')).toHaveValue('')
+    expect(screen.queryByDisplayValue('tok-123')).not.toBeInTheDocument()
+    await userEvent.click(
+      within(apis).getByRole('button', { name: 'Remove Billing' })
+    )
+    await screen.findByRole('list', { name: 'Workspace APIs' })
+    expect(calls).toEqual([
+      'add api {"name":"Maps","baseUrl":"https://maps.example","authType":"bearer","secret":"tok-123"}',
+      'remove api api-1',
+    ])
+    expect(
+      await within(
+        screen.getByRole('list', { name: 'Workspace APIs' })
+      ).findByText('Maps')
+    ).toBeInTheDocument()
   })
 })

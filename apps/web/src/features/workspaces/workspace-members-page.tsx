@@ -17,14 +17,15 @@ import { useId, useState } from 'react'
 import { WorkspaceAuditSection } from './components/workspace-audit-section'
 import { WorkspaceSettingsSection } from './components/workspace-settings-section'
 import { MemberCreditCap } from './member-credit-cap'
+import { WorkspaceIntegrations } from './workspace-integrations'
 
 const ROLES: AssignableRole[] = ['viewer', 'editor', 'admin']
 const problem = (error: unknown) =>
   (isApiError(error) && error.userMessage) || 'Something went wrong.'
 
 /**
- * /workspace-members: the open workspace's members, roles and invitations;
- * for its admins and owner also the workspace's settings and audit log.
+ * /workspace-members: the open workspace's members, roles, invitations and
+ * integrations; for its admins and owner also its settings and audit log.
  */
 export function WorkspaceMembersPage() {
   const { data: workspaces } = useWorkspaces()
@@ -125,6 +126,9 @@ function Members({ workspace }: { workspace: Workspace }) {
           />
           <WorkspaceAuditSection workspaceId={workspace.id} />
         </>
+      )}
+      {workspace.kind === 'team' && (
+        <WorkspaceIntegrations workspace={workspace} />
       )}
     </main>
   )

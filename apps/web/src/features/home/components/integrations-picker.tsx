@@ -2,6 +2,11 @@ import type { IntegrationOption } from '@/api/integrations/integration-option'
 import { toOptions } from '@/api/integrations/integration-option'
 import { apisQueryOptions } from '@/api/integrations/search-apis'
 import { mcpServersQueryOptions } from '@/api/integrations/search-mcp-servers'
+import { useWorkspaces } from '@/api/workspaces/get-workspaces'
+import {
+  workspaceApisQueryOptions,
+  workspaceMcpServersQueryOptions,
+} from '@/api/workspaces/integrations'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -25,15 +30,36 @@ type IntegrationsPickerProps = {
 const toggle = (ids: string[], id: string) =>
   ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]
 
-/** MCP servers and APIs the builder may use for the new project. */
+/**
+ * MCP servers and APIs the builder may use for the new project: the user's
+ * own and, in a team workspace, the workspace's.
+ */
 export function IntegrationsPicker({
   value,
   onChange,
 }: IntegrationsPickerProps) {
   const mcp = useQuery({ ...mcpServersQueryOptions(), select: toOptions })
   const apis = useQuery({ ...apisQueryOptions(), select: toOptions })
-  const servers = mcp.data ?? []
-  const apiList = apis.data ?? []
+  const team = useWorkspaces().data?.find(
+    (workspace) => workspace.current && workspace.kind === 'team'
+  )
+  const teamMcp = useQuery({
+    ...workspaceMcpServersQueryOptions(team?.id ?? ''),
+    select: toOptions,
+    enabled: Boolean(team),
+  })
+  const teamApis = useQuery({
+    ...workspaceApisQueryOptions(team?.id ?? ''),
+    select: toOptions,
+    enabled: Boolean(team),
+  })
+  const inWorkspace = (options: IntegrationOption[] = []) =>
+    options.map((option) => ({
+      ...option,
+      name: `${option.name} (workspace)`,
+    }))
+  const servers = [...inWorkspace(teamMcp.data), ...(mcp.data ?? [])]
+  const apiList = [...inWorkspace(teamApis.data), ...(apis.data ?? [])]
   const isEmpty = servers.length === 0 && apiList.length === 0
   const count = value.mcpIds.length + value.apiIds.length
 

@@ -7,7 +7,7 @@ import type { BuildTask } from '@kiln/contract/build-tasks'
 import { useQuery } from '@tanstack/react-query'
 
 /**
- * Which of the user's custom APIs this project's app may call (through
+ * Which of the user's and the workspace's custom APIs this project's app may call (through
  * Kiln, which adds the stored credential). APIs chosen for a build are
  * allowed for its project already.
  */
@@ -47,7 +47,9 @@ export function ApiAccessSection({ task }: { task: BuildTask }) {
                   )
                 }
               />
-              <span>{api.name}</span>
+              <span>
+                {api.workspace ? `${api.name} (workspace)` : api.name}
+              </span>
               <span className="text-muted-foreground truncate">
                 {api.baseUrl}
               </span>
