@@ -124,6 +124,9 @@ export function createServices(deps: ServicesDeps) {
   })
   /** Records in the project's workspace, or in the user's personal one. */
   const auditIn: AuditIn = async (scope, entry) => {
+    if ('workspaceId' in scope) {
+      return audit.record({ ...entry, workspaceId: scope.workspaceId })
+    }
     if ('personalOf' in scope) {
       const { id } = await workspaces.personal(scope.personalOf)
       return audit.record({ ...entry, workspaceId: id })
@@ -221,6 +224,7 @@ export function createServices(deps: ServicesDeps) {
     db,
     vault,
     authorize: workspaces.authorize,
+    audit: auditIn,
     now,
   })
   /** What builds read of the integration modules (the worker too). */

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'mcp_server.removed',
   'provider_key.saved',
   'provider_key.removed',
+  'workspace_key.saved',
+  'workspace_key.removed',
 ] as const
 export const auditActionSchema = z.enum(AUDIT_ACTIONS)
 export type AuditAction = z.infer<typeof auditActionSchema>

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database'
 import type { WorkspaceApiKeyRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import type { AuthUser } from '../../lib/current-user'
+import type { AuditIn } from '../audit'
 import { sealContext, type Vault } from '../vault'
 import type { WorkspaceAction } from '../workspaces'
 import { optionalText, serviceName } from './api-keys.service'
@@ -38,6 +39,8 @@ export function createWorkspaceApiKeysService(deps: {
     workspaceId: string,
     action: WorkspaceAction
   ) => Promise<unknown>
+  /** Saving and removing a key go to the workspace's audit log. */
+  audit: AuditIn
   now: () => Date
 }) {
   const { vault, now } = deps
@@ -94,6 +97,14 @@ export function createWorkspaceApiKeysService(deps: {
         },
         now()
       )
+      await deps.audit(
+        { workspaceId },
+        {
+          actorId: caller.id,
+          action: 'workspace_key.saved',
+          target: { type: 'workspace_key', name: service },
+        }
+      )
       return toWorkspaceApiKey(row)
     },
 
@@ -105,6 +116,14 @@ export function createWorkspaceApiKeysService(deps: {
           message: 'No key is stored for this service in the workspace.',
         })
       }
+      await deps.audit(
+        { workspaceId },
+        {
+          actorId: caller.id,
+          action: 'workspace_key.removed',
+          target: { type: 'workspace_key', name: service },
+        }
+      )
       return service
     },
 

@@ -230,12 +230,34 @@ export function createApisService(deps: {
           ...valuesOf(newId(), body),
           workspaceId,
         })
+        await deps.audit(
+          { workspaceId },
+          {
+            actorId: caller.id,
+            action: 'api.created',
+            target: { type: 'api', id: row.id, name: row.name },
+            details: { baseUrl: row.baseUrl, auth: row.authType },
+          }
+        )
         return toApi(row)
       },
 
       async remove(caller: AuthUser, workspaceId: string, id: string) {
         await deps.authorize(caller.id, workspaceId, 'manageIntegrations')
-        if (!(await repo.removeFromWorkspace(workspaceId, id))) throw notFound()
+        const row = (await repo.listOfWorkspace(workspaceId)).find(
+          (api) => api.id === id
+        )
+        if (!row || !(await repo.removeFromWorkspace(workspaceId, id)))
+          throw notFound()
+        await deps.audit(
+          { workspaceId },
+          {
+            actorId: caller.id,
+            action: 'api.deleted',
+            target: { type: 'api', id: row.id, name: row.name },
+            details: { baseUrl: row.baseUrl },
+          }
+        )
         return id
       },
     },

@@ -29,7 +29,8 @@ export type AuditRecord = (entry: AuditEntry, tx?: DbOrTx) => Promise<void>
  * services.ts builds it from `record`, projects and workspaces.
  */
 export type AuditIn = (
-  scope: { projectId: string } | { personalOf: string },
+  scope:
+    { projectId: string } | { personalOf: string } | { workspaceId: string },
   entry: Omit<AuditEntry, 'workspaceId'>
 ) => Promise<void>
 

@@ -233,6 +233,36 @@ describe('the audit log', () => {
     ).toBe(404)
   })
 
+  it("records the workspace's own APIs and service keys, never their secrets", async () => {
+    const secret = 'ws-api-secret-0123456789'
+    const added = await admin.post(`/workspaces/${workspaceId}/apis`, {
+      name: 'Billing',
+      baseUrl: 'https://billing.example/v1',
+      authType: 'bearer',
+      secret,
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    const apiId = added.json<{ api: { _id: string } }>().api._id
+    expect((await latest('api.created', admin)).target.name).toBe('Billing')
+    ok(await admin.del(`/workspaces/${workspaceId}/apis/${apiId}`))
+    expect((await latest('api.deleted', admin)).target.name).toBe('Billing')
+    const key = 'figd_workspace-key-0123456789abcdWXYZ'
+    ok(
+      await admin.post(`/workspaces/${workspaceId}/api-keys`, {
+        service: 'figma',
+        apiKey: key,
+      })
+    )
+    expect((await latest('workspace_key.saved', admin)).target.name).toBe(
+      'figma'
+    )
+    ok(await owner.del(`/workspaces/${workspaceId}/api-keys/figma`))
+    await latest('workspace_key.removed', owner)
+    const log = JSON.stringify(await events())
+    expect(log).not.toContain(secret)
+    expect(log).not.toContain(key.slice(0, -4))
+  })
+
   it('records a rename and an ownership transfer', async () => {
     ok(await admin.patch(`/workspaces/${workspaceId}`, { name: 'Acme Labs' }))
     expect(await latest('workspace.renamed', admin)).toMatchObject({

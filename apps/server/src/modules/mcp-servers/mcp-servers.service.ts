@@ -171,12 +171,34 @@ export function createMcpServersService(deps: {
             now()
           )
           .catch(conflict)
+        await deps.audit(
+          { workspaceId },
+          {
+            actorId: caller.id,
+            action: 'mcp_server.added',
+            target: { type: 'mcp_server', id: row.id, name: row.name },
+            details: { url: row.url },
+          }
+        )
         return toMcpServer(row)
       },
 
       async remove(caller: AuthUser, workspaceId: string, id: string) {
         await deps.authorize(caller.id, workspaceId, 'manageIntegrations')
-        if (!(await repo.removeFromWorkspace(workspaceId, id))) throw notFound()
+        const row = (await repo.listOfWorkspace(workspaceId)).find(
+          (server) => server.id === id
+        )
+        if (!row || !(await repo.removeFromWorkspace(workspaceId, id)))
+          throw notFound()
+        await deps.audit(
+          { workspaceId },
+          {
+            actorId: caller.id,
+            action: 'mcp_server.removed',
+            target: { type: 'mcp_server', id: row.id, name: row.name },
+            details: { url: row.url },
+          }
+        )
         return id
       },
     },

@@ -65,6 +65,10 @@ export function auditWhat(event: AuditEvent): string {
       return `saved their own ${target.name ?? 'provider'} key`
     case 'provider_key.removed':
       return `removed their own ${target.name ?? 'provider'} key`
+    case 'workspace_key.saved':
+      return `saved the workspace's ${target.name ?? 'service'} key`
+    case 'workspace_key.removed':
+      return `removed the workspace's ${target.name ?? 'service'} key`
   }
 }
 
