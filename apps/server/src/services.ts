@@ -192,6 +192,9 @@ export function createServices(deps: ServicesDeps) {
     creditsUsedIn: (workspaceId, userId) =>
       buildTasks.creditsUsedIn(workspaceId, userId),
     accessChanged: (userId) => accessChanges.publish(userId),
+    // apis is built below.
+    memberLeft: (workspaceId, userId) =>
+      apis.revokeGrantsOfMember(userId, workspaceId),
   })
   const projects = createProjectsService({
     db,
@@ -207,6 +210,7 @@ export function createServices(deps: ServicesDeps) {
     db,
     requireProject: projects.requireAccess,
     authorize: workspaces.authorize,
+    projectIdsIn: projects.idsIn,
     vault,
     fetch: outbound.fetch,
     policy: outbound.policy,

@@ -46,6 +46,8 @@ export function createApisService(deps: {
   now: () => Date
   /** The audit log: grants in the project's workspace, the user's own APIs in their personal one. */
   audit: AuditIn
+  /** The ids of a workspace's projects (the projects module). */
+  projectIdsIn: (workspaceId: string) => Promise<string[]>
 }) {
   const { vault, now } = deps
   const repo = createApisRepo(deps.db)
@@ -190,6 +192,13 @@ export function createApisService(deps: {
      * The APIs chosen for a build of the project (already checked to be
      * usable by the builder): the app the model writes will call them.
      */
+    /**
+     * A member who leaves a workspace (or is removed) takes their own APIs
+     * with them: the workspace's apps stop calling them with their secret.
+     */
+    revokeGrantsOfMember: async (userId: string, workspaceId: string) =>
+      grants.revokeOwnedBy(userId, await deps.projectIdsIn(workspaceId)),
+
     grantForBuild: (projectId: string, apiIds: string[] = []) =>
       grants.grant(projectId, [...new Set(apiIds)]),
 

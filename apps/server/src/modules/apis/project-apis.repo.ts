@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../../db/database'
 import { apis, projectApis } from '../../db/schema'
 
@@ -28,6 +28,23 @@ export function createProjectApisRepo(db: Database) {
           and(
             eq(projectApis.projectId, projectId),
             eq(projectApis.apiId, apiId)
+          )
+        )
+    },
+
+    /** Ends the grants of `userId`'s own APIs to these projects. */
+    async revokeOwnedBy(userId: string, projectIds: string[], tx: DbOrTx = db) {
+      if (projectIds.length === 0) return
+      const owned = tx
+        .select({ id: apis.id })
+        .from(apis)
+        .where(eq(apis.userId, userId))
+      await tx
+        .delete(projectApis)
+        .where(
+          and(
+            inArray(projectApis.projectId, projectIds),
+            inArray(projectApis.apiId, owned)
           )
         )
     },

@@ -186,7 +186,26 @@ describe("a workspace's custom APIs and their secret, by role", () => {
     expect(grant.statusCode).toBe(404)
   })
 
-  it('ends a removed member’s use of it at once', async () => {
+  it('ends a removed member’s use of it at once, and their own API leaves the team’s apps', async () => {
+    const own = await editor.post('/apis', {
+      name: 'My mailer',
+      baseUrl,
+      authType: 'bearer',
+      secret: 'editor-own-secret-77',
+    })
+    expect(own.statusCode, own.body).toBe(201)
+    const ownId = own.json<{ api: { _id: string } }>().api._id
+    const granted = await editor.put(
+      `/build_project/${projectId}/apis/${ownId}`
+    )
+    expect(granted.statusCode, granted.body).toBe(200)
+    const callOwn = () =>
+      preview.preview.inject({
+        method: 'GET',
+        url: `/data/apis/v1/${ownId}/send`,
+        headers: { host: hostOf(projectId) },
+      })
+    expect((await callOwn()).statusCode).toBe(200)
     const removed = await owner.del(
       `/workspaces/${workspaceId}/members/${editor.user.userId}`
     )
@@ -204,6 +223,9 @@ describe("a workspace's custom APIs and their secret, by role", () => {
       preselectedApiIds: [apiId],
     })
     expect(again.statusCode).toBe(404)
+    const before = seen.length
+    expect((await callOwn()).statusCode).toBe(404)
+    expect(seen.length).toBe(before)
   })
 
   it('lets only an admin remove it; its grants go with it', async () => {

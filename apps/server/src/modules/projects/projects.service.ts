@@ -60,6 +60,9 @@ export function createProjectsService(deps: {
     },
 
     /** A project by id, whoever owns it (a share link names it). */
+    /** The ids of a workspace's projects. */
+    idsIn: async (workspaceId: string) =>
+      (await projects.listInWorkspace(workspaceId)).map((row) => row.id),
     findById: (projectId: string, tx?: DbOrTx) =>
       projects.findById(projectId, tx),
 

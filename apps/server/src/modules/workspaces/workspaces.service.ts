@@ -60,6 +60,8 @@ export function createWorkspacesService(deps: {
    * re-check their access, in every process).
    */
   accessChanged?: (userId: string) => Promise<void>
+  /** Told after a member left or was removed (their own integrations leave with them). */
+  memberLeft?: (workspaceId: string, userId: string) => Promise<void>
 }) {
   const { audit } = deps
   const { db } = deps
@@ -350,6 +352,7 @@ export function createWorkspacesService(deps: {
         )
       })
       await accessChanged([memberId])
+      await deps.memberLeft?.(workspaceId, memberId)
     },
 
     /** The owner hands the workspace to another member and becomes an admin. */
