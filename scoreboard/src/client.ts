@@ -41,7 +41,11 @@ export function createClient(apiUrl: string) {
     }
     if (options.token) headers.authorization = `Bearer ${options.token}`
     const response = await fetch(url, { method, headers, body })
-    const text = await response.text()
+    const text = response.headers
+      .get('content-type')
+      ?.startsWith('text/event-stream')
+      ? await firstEvents(response)
+      : await response.text()
     transcript.push(text)
     let json: unknown
     try {
@@ -67,3 +71,29 @@ export function createClient(apiUrl: string) {
 }
 
 export type Client = ReturnType<typeof createClient>
+
+/** How long an open event stream is read before the probe moves on. */
+const STREAM_READ_MS = 1500
+
+/**
+ * What an event stream sends first (an open stream, such as a project's
+ * presence, never ends on its own): its events until a pause, then closed.
+ */
+async function firstEvents(response: Response) {
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  const stop = setTimeout(() => void reader.cancel(), STREAM_READ_MS)
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      text += decoder.decode(value, { stream: true })
+    }
+  } catch {
+    // cancelled: what came so far is the answer
+  } finally {
+    clearTimeout(stop)
+  }
+  return text
+}
