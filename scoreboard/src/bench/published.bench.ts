@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import postgres from 'postgres'
 import { createClient } from '../client'
 import { launchInstance } from '../instance'
 import { measure, type LoadResult } from '../load/autocannon'
@@ -206,10 +207,16 @@ export async function benchDataApi(adminUrl: string, seconds: number) {
 
     const bare = await startBaseline('bare-data.mjs', {
       BARE_DATABASE_URL: instance.databaseUrl!,
-      BARE_PROJECT_ID: task.projectId,
+      BARE_PROJECT_ID: await dataKeyOf(instance.databaseUrl!, task.projectId),
       BARE_ENTITY: ENTITY,
     })
     try {
+      // The baseline must list the same records, or the ratio means nothing.
+      const bareList = await previewRequest(`${bare.origin}/bare`)
+      const bareCount = (JSON.parse(bareList.body) as { records: unknown[] })
+        .records.length
+      if (bareCount !== RECORDS)
+        throw new Error(`the bare route lists ${bareCount} records`)
       const { kiln, baseline } = await compare(
         {
           origin: `http://127.0.0.1:${instance.previewPort}`,
@@ -232,5 +239,23 @@ export async function benchDataApi(adminUrl: string, seconds: number) {
     }
   } finally {
     await instance.dispose()
+  }
+}
+
+/**
+ * The key the published app's records are stored under: the project id, or
+ * the key of a published app with data of its own (it starts with the id).
+ */
+async function dataKeyOf(databaseUrl: string, projectId: string) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+  try {
+    const rows = await sql<{ key: string }[]>`
+      select distinct project_id as key from app_records
+      where entity = ${ENTITY} and starts_with(project_id, ${projectId})`
+    if (rows.length !== 1)
+      throw new Error(`the records are under ${rows.length} keys`)
+    return rows[0]!.key
+  } finally {
+    await sql.end()
   }
 }
