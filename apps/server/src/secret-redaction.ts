@@ -65,6 +65,16 @@ function collect(value: unknown, into: string[], field: string) {
 }
 
 /**
+ * Forgets every secret: for the tests, whose files share one process and so
+ * this module (`isolate: false`), so one file's secrets never redact another's text.
+ */
+export function forgetSecrets() {
+  known.clear()
+  windows = null
+  short = []
+}
+
+/**
  * Adds secrets to redact from now on. Of a JSON document (sealed OAuth
  * credentials or headers), the values of its credential fields: not its
  * URLs and names.
