@@ -297,6 +297,9 @@ export const probe: Probe = {
         !plans[op.key] &&
         !publicByDesign[op.key] &&
         !op.path.startsWith('/api/docs') &&
+        // a GET that ends the caller's session (SPEC): the outsider is the
+        // cast's `other`, whom later probes still use
+        op.path !== '/api/auth/logout' &&
         !op.hasPathParams
     )
     for (const op of ownLists) {
