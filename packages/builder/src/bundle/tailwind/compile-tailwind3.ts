@@ -1,11 +1,25 @@
 import { createHash } from 'node:crypto'
-import { createRequire } from 'node:module'
 import { posix } from 'node:path'
-import type { AcceptedPlugin, Result, Root } from 'postcss'
+import type { AcceptedPlugin } from 'postcss'
 import type { FileMap } from '../../files/file-map.ts'
-import { builderRequire } from '../builder-dir.ts'
 import { evaluateTailwindConfig } from './evaluate-config.ts'
 import { revivePlugins } from './known-plugins.ts'
+import {
+  defaultExtractor,
+  generateRules,
+  postcss,
+  processTailwindFeatures,
+  resolveConfig,
+  type Context,
+  type RuleEntry,
+} from './tailwind3-internals.ts'
+import {
+  buildUtilitiesOnly,
+  markUtilities,
+  readWholeBuild,
+  unpadMarkers,
+  type UtilitiesOnly,
+} from './utilities-only.ts'
 
 /*
  * Tailwind v3 projects are compiled by Tailwind 3 itself (the builder's
@@ -14,66 +28,6 @@ import { revivePlugins } from './known-plugins.ts'
  * reads no file, the project's stylesheets come from the virtual file map.
  */
 
-const tw3Require = createRequire(
-  builderRequire.resolve('tailwindcss3/package.json')
-)
-type Postcss = (plugins: AcceptedPlugin[]) => {
-  process: (css: string, options: { from: string }) => PromiseLike<Result>
-}
-type Context = {
-  changedContent: { content: string; extension: string }[]
-  tailwindConfig: { content: { extract: Record<string, unknown> } }
-  classCache: Map<string, unknown>
-  notClassCache: Set<string>
-  stylesheetCache: unknown
-}
-type SetupOptions = {
-  createContext: (
-    config: unknown,
-    changedContent: Context['changedContent']
-  ) => Context
-}
-type ProcessFeatures = (
-  setup: (options: SetupOptions) => (root: Root, result: Result) => Context
-) => (root: Root, result: Result) => Promise<void>
-
-/**
- * Tailwind 3's core plugins flatten the same colour palette once per colour
- * utility (about twenty times per new context); flattened once per palette
- * object, each gets its own copy. Set before Tailwind's modules load.
- */
-function rememberFlatPalettes(): void {
-  const path = tw3Require.resolve('tailwindcss3/lib/util/flattenColorPalette')
-  const flatten = (
-    tw3Require(path) as { default: (c: unknown) => Record<string, unknown> }
-  ).default
-  const flat = new WeakMap<object, Record<string, unknown>>()
-  const remembered = (colors: unknown) => {
-    if (typeof colors !== 'object' || colors === null) return flatten(colors)
-    let hit = flat.get(colors)
-    if (!hit) flat.set(colors, (hit = flatten(colors)))
-    return { ...hit }
-  }
-  const cached = tw3Require.cache[path]
-  if (cached) cached.exports = { __esModule: true, default: remembered }
-}
-rememberFlatPalettes()
-
-const postcss = tw3Require('postcss') as Postcss
-const processTailwindFeatures = (
-  tw3Require('tailwindcss3/lib/processTailwindFeatures') as {
-    default: ProcessFeatures
-  }
-).default
-const { defaultExtractor } = tw3Require(
-  'tailwindcss3/lib/lib/defaultExtractor'
-) as { defaultExtractor: (context: Context) => (line: string) => string[] }
-const { generateRules } = tw3Require('tailwindcss3/lib/lib/generateRules') as {
-  generateRules: (candidates: Set<string>, context: Context) => unknown
-}
-const resolveConfig = tw3Require('tailwindcss3/resolveConfig') as (
-  config: unknown
-) => unknown
 const PROJECT_ROOT = '/kiln-project'
 const MAX_IMPORT_DEPTH = 16
 const IMPORT =
@@ -176,6 +130,10 @@ function sharedNotClasses(key: string): Set<string> {
 /** A Tailwind 3 setup kept for later builds of the same project, CSS and config. */
 export type Tailwind3Setup = {
   css: string
+  /** What utilities-only follow-ups keep, when the CSS allows them. */
+  utilitiesOnly: UtilitiesOnly | null
+  /** What the last build compiled: everything, new utilities only, or nothing. */
+  lastBuild: 'whole' | 'utilities' | 'same' | null
   /** The stylesheets and config it was made from, for the shared not-a-class tokens. */
   sharedKey: string
   config: Promise<unknown>
@@ -201,8 +159,11 @@ export async function createTailwind3Setup(
     0,
     new Set()
   )
+  const marked = markUtilities(css, postcss.parse)
   return {
-    css,
+    css: marked?.css ?? css,
+    utilitiesOnly: marked?.utilitiesOnly ?? null,
+    lastBuild: null,
     sharedKey: createHash('sha256')
       .update(inputsKey)
       .update('\0')
@@ -219,7 +180,8 @@ export async function createTailwind3Setup(
 /**
  * Compiles with Tailwind 3. The setup's context keeps the rules it made (as
  * Tailwind 3 does in watch mode), so a later build only reads the class
- * names it was not given yet, and one with none new is the last stylesheet.
+ * names it was not given yet: one with none new is the last stylesheet, one
+ * whose new rules are all utilities compiles those alone (utilities-only.ts).
  */
 export function buildTailwind3(
   setup: Tailwind3Setup,
@@ -231,49 +193,45 @@ export function buildTailwind3(
 }
 
 /**
- * Whether the new class names make rules the context has not made yet, read
- * as Tailwind's own content step reads them (its extractor, then its rule
- * generator, which keeps what it makes). Most of a follow-up's new tokens
- * are words of text: with no new rule the stylesheet is the last one.
+ * The rules the new class names make that the context had not made yet,
+ * read as Tailwind's own content step reads them (its extractor, then its
+ * rule generator, which keeps what it makes); null when the config has an
+ * extractor of its own (Tailwind's content step decides). Most of a
+ * follow-up's new tokens are words of text and make none.
  */
-function addsRules(context: Context, fresh: string[]): boolean {
-  // a config's own extractor: Tailwind's content step decides
+function newRules(context: Context, fresh: string[]): RuleEntry[] | null {
   if (Object.keys(context.tailwindConfig.content.extract).length > 0)
-    return true
+    return null
   const extract = defaultExtractor(context)
-  const found: string[] = []
+  const found = new Set<string>()
   for (const line of fresh)
     for (const match of extract(line.trim()))
-      if (match !== '!*') found.push(match)
-  const before = context.classCache.size
+      if (match !== '!*') found.add(match)
+  const unknown = [...found].filter(
+    (c) => !context.candidateRuleCache.has(c) && !context.notClassCache.has(c)
+  )
+  if (unknown.length === 0) return []
   // in Tailwind's order: sorted, as its content step sorts them
-  generateRules(new Set(found.sort()), context)
-  if (context.classCache.size === before) return false
+  generateRules(new Set(unknown.sort()), context)
+  const made = unknown.flatMap((c) => [
+    ...(context.candidateRuleCache.get(c) ?? []),
+  ])
   // the content step builds the stylesheet again only when the cache grows in it
-  context.stylesheetCache = null
-  return true
+  if (made.length > 0) context.stylesheetCache = null
+  return made
 }
 
-async function buildNow(
+/** The kiln-tailwindcss3 PostCSS plugin: Tailwind 3's steps with the setup's context. */
+function tailwindStep(
   setup: Tailwind3Setup,
-  candidates: string[]
-): Promise<string> {
-  const fresh = candidates.filter((c) => !setup.given.has(c))
-  if (setup.last !== null && fresh.length === 0) return setup.last
-  if (
-    setup.last !== null &&
-    setup.context &&
-    !addsRules(setup.context, fresh)
-  ) {
-    for (const candidate of fresh) setup.given.add(candidate)
-    return setup.last
-  }
-  const config = await setup.config
-  const changedContent = [{ content: fresh.join('\n'), extension: 'html' }]
-  const plugin: AcceptedPlugin = {
+  config: unknown,
+  changedContent: Context['changedContent']
+): AcceptedPlugin {
+  return {
     postcssPlugin: 'kiln-tailwindcss3',
-    Once: (root, { result }) =>
-      processTailwindFeatures((options) => () => {
+    // no other listener: PostCSS would walk every node once more for it
+    Once: async (root, { result }) => {
+      await processTailwindFeatures((options) => () => {
         if (!setup.context) {
           const context = options.createContext(config, changedContent)
           const shared = sharedNotClasses(setup.sharedKey)
@@ -282,12 +240,52 @@ async function buildNow(
           setup.context = context
         } else setup.context.changedContent = changedContent
         return setup.context
-      })(root, result),
+      })(root, result)
+      unpadMarkers(root)
+    },
   }
-  const result = await postcss([plugin]).process(setup.css, {
-    from: `${PROJECT_ROOT}/src/index.css`,
-  })
+}
+
+const FROM = `${PROJECT_ROOT}/src/index.css`
+
+async function buildNow(
+  setup: Tailwind3Setup,
+  candidates: string[]
+): Promise<string> {
+  const fresh = candidates.filter((c) => !setup.given.has(c))
+  if (setup.last !== null && fresh.length === 0) {
+    setup.lastBuild = 'same'
+    return setup.last
+  }
+  const config = await setup.config
+  const changedContent = [{ content: fresh.join('\n'), extension: 'html' }]
+  const made =
+    setup.last !== null && setup.context ? newRules(setup.context, fresh) : null
+  if (made && made.length === 0) {
+    for (const candidate of fresh) setup.given.add(candidate)
+    setup.lastBuild = 'same'
+    return setup.last!
+  }
+  if (made && setup.utilitiesOnly) {
+    const css = await buildUtilitiesOnly(
+      setup.utilitiesOnly,
+      setup.context!,
+      made
+    )
+    if (css !== null) {
+      for (const candidate of fresh) setup.given.add(candidate)
+      setup.last = css
+      setup.lastBuild = 'utilities'
+      return css
+    }
+  }
+  const result = await postcss([
+    tailwindStep(setup, config, changedContent),
+  ]).process(setup.css, { from: FROM })
+  const { css, pieces } = readWholeBuild(result.css)
   for (const candidate of fresh) setup.given.add(candidate)
-  setup.last = result.css
-  return result.css
+  if (setup.utilitiesOnly) setup.utilitiesOnly.pieces = pieces
+  setup.last = css
+  setup.lastBuild = 'whole'
+  return css
 }
