@@ -13,6 +13,7 @@ import { readOperations, type Operation } from './bad-inputs/operations'
 import { sendRaw } from './bad-inputs/send'
 import { buildWorld, type Ids, type World } from './bad-inputs/world'
 import { decodePart } from './forged-tokens/forgeries'
+import { endsSession } from './session-ending'
 
 /** Percent-encodes text, writing lone surrogates as their (invalid) UTF-8 bytes. */
 function encode(text: string) {
@@ -39,7 +40,8 @@ function encode(text: string) {
 /** Routes that destroy, cancel, sign out or spend credits: a throwaway user's. */
 const isScratchWork = (op: Operation) =>
   op.method === 'DELETE' ||
-  /\/(revoke|cancel|reset_head|clone)$|^\/api\/build_task$|^\/api\/auth\/(logout|password|sessions.*)$|^\/api\/refresh-token$/.test(
+  endsSession(op) ||
+  /\/(revoke|cancel|reset_head|clone)$|^\/api\/build_task$|^\/api\/auth\/sessions/.test(
     op.path
   )
 
@@ -53,8 +55,7 @@ function phases(requests: { plan: Plan; test: Case }[]) {
   const deletes = [...new Set(requests.map((r) => r.plan.op))]
     .filter((op) => op.method === 'DELETE')
     .sort((a, b) => depth(b) - depth(a))
-  const last = (op: Operation) =>
-    /logout|refresh-token|\/auth\/sessions|\/auth\/password$/.test(op.path)
+  const last = endsSession
   return [
     requests.filter((r) => r.plan.op.method !== 'DELETE' && !last(r.plan.op)),
     ...deletes.map((op) => requests.filter((r) => r.plan.op === op)),

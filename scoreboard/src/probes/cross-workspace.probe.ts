@@ -12,6 +12,7 @@ import { plans, publicByDesign, type Attempt } from './cross-user/plans'
 import { differences, snapshot } from './cross-user/snapshot'
 import { minRoles, ROLES, type Role } from './cross-workspace/min-roles'
 import { buildTeamWorld } from './cross-workspace/team-world'
+import { endsSession } from './session-ending'
 
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 const rank = (role: Role) => ROLES.indexOf(role)
@@ -297,9 +298,8 @@ export const probe: Probe = {
         !plans[op.key] &&
         !publicByDesign[op.key] &&
         !op.path.startsWith('/api/docs') &&
-        // a GET that ends the caller's session (SPEC): the outsider is the
-        // cast's `other`, whom later probes still use
-        op.path !== '/api/auth/logout' &&
+        // the outsider is the cast's `other`, whom later probes still use
+        !endsSession(op) &&
         !op.hasPathParams
     )
     for (const op of ownLists) {
