@@ -50,12 +50,13 @@ export function createApisRepo(db: Database) {
       return row
     },
 
+    /** Deletes one of the workspace's; the deleted row, or undefined. */
     async removeFromWorkspace(workspaceId: string, id: string) {
-      const rows = await db
+      const [row] = await db
         .delete(apis)
         .where(and(eq(apis.workspaceId, workspaceId), eq(apis.id, id)))
-        .returning({ id: apis.id })
-      return rows.length > 0
+        .returning()
+      return row
     },
 
     async insert(

@@ -253,11 +253,8 @@ export function createApisService(deps: {
 
       async remove(caller: AuthUser, workspaceId: string, id: string) {
         await deps.authorize(caller.id, workspaceId, 'manageIntegrations')
-        const row = (await repo.listOfWorkspace(workspaceId)).find(
-          (api) => api.id === id
-        )
-        if (!row || !(await repo.removeFromWorkspace(workspaceId, id)))
-          throw notFound()
+        const row = await repo.removeFromWorkspace(workspaceId, id)
+        if (!row) throw notFound()
         await deps.audit(
           { workspaceId },
           {

@@ -68,14 +68,15 @@ export function createMcpServersRepo(db: Database) {
       return row!
     },
 
+    /** Deletes one of the workspace's; the deleted row, or undefined. */
     async removeFromWorkspace(workspaceId: string, id: string) {
-      const rows = await db
+      const [row] = await db
         .delete(mcpServers)
         .where(
           and(eq(mcpServers.workspaceId, workspaceId), eq(mcpServers.id, id))
         )
-        .returning({ id: mcpServers.id })
-      return rows.length > 0
+        .returning()
+      return row
     },
 
     /** Whether an owner (a user or a workspace) has a server of this name. */
