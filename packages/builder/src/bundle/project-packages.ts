@@ -136,8 +136,8 @@ function rangeWarnings(
  * The app's lockfile over the packages it imports (plus React), at the
  * ranges its package.json declares, pinned by the project's lockfile where
  * it has them. What package.json lists but nothing imports is not fetched.
- * A declared range the store cannot provide (a React 18 project on a server
- * that holds React 19 and cannot reach the registry) falls back to any
+ * A declared range the store cannot provide (a React 17 project on a server
+ * that holds React 18 and 19 and cannot reach the registry) falls back to any
  * version, as the app's code rarely depends on the exact major, with a
  * warning naming the range and the version used; refusals that remain are
  * build errors naming the package.

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BUILDER_DIR } from '../bundle/builder-dir.ts'
 import { TEMPLATE_DIR } from '../template/template-files.ts'
@@ -56,10 +56,20 @@ export function templateDependencies(): string[] {
   return Object.keys(manifest.dependencies ?? {}).sort()
 }
 
-/** The seed of a server's package store: the template's dependencies, then the builder's app-facing packages. */
+/**
+ * React 18 beside the template's React 19 (packages/react18-seed, a
+ * workspace of its own so npm installs react-dom 18 with its React):
+ * most apps other builders made declare React 18, and get it offline too.
+ */
+const REACT18_DIR = join(BUILDER_DIR, '..', 'react18-seed')
+
+/** The seed of a server's package store: the template's dependencies, then the builder's app-facing packages, then React 18. */
 export function appSeed(): SeedRoot[] {
   return [
     { from: TEMPLATE_DIR, names: templateDependencies() },
     { from: BUILDER_DIR, names: APP_FACING_BUILDER_PACKAGES },
+    ...(existsSync(REACT18_DIR)
+      ? [{ from: REACT18_DIR, names: ['react', 'react-dom'] }]
+      : []),
   ]
 }
