@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../../db/database'
 import { createTestDatabase } from '../../../test/test-database'
 import { createRateCounter } from './rate-counter'
-import { createRateWindowsRepo } from './rate-windows.repo'
+import {
+  createRateWindowsRepo,
+  type RateWindowsRepo,
+} from './rate-windows.repo'
 
 describe('rate counter', () => {
   let database: DatabaseHandle
@@ -37,5 +40,28 @@ describe('rate counter', () => {
     expect(await one.count('p1', 'read', next)).toBe(1)
     expect(await one.count('p1', 'write', next)).toBe(1)
     expect(await one.count('p2', 'read', next)).toBe(1)
+  })
+
+  it('counts the hits that arrive while a write of earlier ones is on its way', async () => {
+    const repo = createRateWindowsRepo(database.db)
+    let gate = Promise.resolve()
+    const slow: RateWindowsRepo = {
+      hit: async (...args) => {
+        await gate
+        return repo.hit(...args)
+      },
+    }
+    const counter = createRateCounter(slow)
+    const window = new Date(Math.floor(Date.now() / 60_000) * 60_000)
+    const count = () => counter.count('p3', 'write', window)
+    expect([await count(), await count(), await count()]).toEqual([1, 2, 3])
+    let release = () => {}
+    gate = new Promise((resolve) => (release = resolve))
+    const flushed = counter.flush() // its write of hits 2 and 3 waits
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(await count()).toBe(4)
+    release()
+    await flushed
+    expect(await count()).toBe(5)
   })
 })

@@ -13,6 +13,8 @@ type Bucket = {
   known: number
   /** Hits counted here and not yet written. */
   pending: number
+  /** Hits on their way to the database (not in `known` yet). */
+  sending: number
 }
 
 /**
@@ -38,6 +40,7 @@ export function createRateCounter(repo: RateWindowsRepo) {
       }
       const n = state.pending
       state.pending = 0
+      state.sending += n
       try {
         state.known = await repo.hit(
           state.projectId,
@@ -47,6 +50,8 @@ export function createRateCounter(repo: RateWindowsRepo) {
         )
       } catch {
         state.pending += n // written with the next flush
+      } finally {
+        state.sending -= n
       }
     }
   }
@@ -68,7 +73,7 @@ export function createRateCounter(repo: RateWindowsRepo) {
       if (state && state.window === window) {
         state.pending++
         schedule()
-        return state.known + state.pending
+        return state.known + state.sending + state.pending
       }
       if (buckets.size >= MAX_BUCKETS) buckets.clear()
       const known = await repo.hit(projectId, bucket, windowStart)
@@ -76,9 +81,16 @@ export function createRateCounter(repo: RateWindowsRepo) {
       if (now && now.window === window) {
         // Another first hit got here before: this one is in `known` already.
         now.known = Math.max(now.known, known)
-        return now.known + now.pending
+        return now.known + now.sending + now.pending
       }
-      buckets.set(key, { projectId, bucket, window, known, pending: 0 })
+      buckets.set(key, {
+        projectId,
+        bucket,
+        window,
+        known,
+        pending: 0,
+        sending: 0,
+      })
       return known
     },
 
