@@ -2,6 +2,7 @@ import {
   DEFAULT_PROJECT_NAME,
   type CreateBuildTaskBody,
 } from '@kiln/contract/build-tasks'
+import type { DbOrTx } from '../../db/database'
 import { newId } from '../../db/schema/ids'
 import type { JobQueue } from '../../jobs/queue'
 import { AppError } from '../../lib/app-error'
@@ -17,6 +18,7 @@ import { createBuildTasksRepo } from './build-tasks.repo'
 import { BUILD_ENGINE_VERSION } from './engine-version'
 import type { ModelsService } from './models.service'
 import { queuePendingTask, stillBuildingOr } from './queue-pending-task'
+import { hasTaskFiles } from './task-files.repo'
 import {
   requireWithinCreditCap,
   type WorkspaceCreditCaps,
@@ -85,6 +87,34 @@ async function isFreeFix(
 }
 
 /**
+ * The version the next one starts from: the head, or for a "Try to fix" of
+ * a build that failed after it, that build's files (the code with the
+ * error; a failed build does not move the head).
+ */
+async function baseOfNextVersion(
+  tasks: ReturnType<typeof createBuildTasksRepo>,
+  headTaskId: string | null,
+  fixOf: string | undefined,
+  tx: DbOrTx
+) {
+  if (!fixOf || !headTaskId) return headTaskId
+  const [fixed, head] = [
+    await tasks.findById(fixOf, tx),
+    await tasks.findById(headTaskId, tx),
+  ]
+  if (
+    !fixed ||
+    !head ||
+    fixed.projectId !== head.projectId ||
+    fixed.status !== 'FAILED' ||
+    fixed.versionNumber <= head.versionNumber ||
+    !(await hasTaskFiles(tx, fixed.id))
+  )
+    return headTaskId
+  return fixed.id
+}
+
+/**
  * A new project or the next version on the head, its credit and its job in
  * one transaction. Who pays is decided here, once: the job runs with the
  * key named here or not at all.
@@ -134,7 +164,12 @@ export async function createBuildTask(
         await checkAccountQuotas(deps, tx, deps.quotas, userId, {
           newProject: false,
         })
-        parentTaskId = project.headTaskId
+        parentTaskId = await baseOfNextVersion(
+          tasks,
+          project.headTaskId,
+          body.fixOf,
+          tx
+        )
         versionNumber = await tasks.nextVersionNumber(project.id, tx)
       } else if (body.fixOf) {
         throw new AppError('VALIDATION_FAILED', {

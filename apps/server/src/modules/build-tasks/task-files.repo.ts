@@ -75,6 +75,16 @@ export async function readTaskFile(
 }
 
 /** A version's files as paths to blob hashes and sizes, without their content. */
+/** Whether a version's files were kept (a failed build's are since 2026-11-26). */
+export async function hasTaskFiles(tx: DbOrTx, taskId: string) {
+  const [row] = await tx
+    .select({ taskId: taskFiles.taskId })
+    .from(taskFiles)
+    .where(eq(taskFiles.taskId, taskId))
+    .limit(1)
+  return row !== undefined
+}
+
 export async function readTaskManifest(tx: DbOrTx, taskId: string) {
   return tx
     .select({

@@ -1,6 +1,8 @@
 import type { UsageByPurpose } from '@kiln/builder/build-types'
+import type { FileMap } from '@kiln/builder/files'
 import type { CreditCharges } from '@kiln/contract/build-tasks'
 import { redactSecrets } from '../../../secret-redaction'
+import { saveTaskFiles } from '../task-files.repo'
 import type { PipelineDeps } from './pipeline-deps'
 import { refundTask } from './refund-task'
 import { createTaskRecorder } from './task-recorder'
@@ -15,6 +17,8 @@ export async function failTask(
     details?: string
     /** The engine's tokens of a build the model could not make work: recorded as not charged. */
     usageBy?: UsageByPurpose
+    /** The version's files as the model left them, kept for the next prompt and a fix. */
+    files?: FileMap
   }
 ) {
   const recorder = createTaskRecorder(deps)
@@ -31,6 +35,7 @@ export async function failTask(
       content: details ? `${reason}\n${details}` : reason,
     },
     within: async (tx, task) => {
+      if (options.files) await saveTaskFiles(tx, task.id, options.files)
       if (options.usageBy) {
         charges = await deps.credits.charge(tx, task, options.usageBy, 'failed')
         return { creditsSpent: charges.credits, creditCharges: charges }

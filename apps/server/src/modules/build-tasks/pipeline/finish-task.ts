@@ -49,10 +49,13 @@ export async function finishTask(
         details,
       })
     else
+      // its files stay: a first build's are the project's code, and a fix
+      // of this version starts from them
       await failTask(deps, task.id, BUNDLE_FAILED_MESSAGE, {
         refund: true,
         details,
         usageBy: result.usageBy,
+        files: result.files,
       })
     return
   }
