@@ -24,6 +24,8 @@ export type CorpusVisit = {
   steps?: CorpusStep[]
   /** Computed styles of the element showing `text`. */
   styles?: { text: string; property: string; equals: string }[]
+  /** The document's title (index.html's <title>, or what the app sets). */
+  title?: string
 }
 
 /** corpus/<app>/corpus.json: how the app differs from the template and what a visitor must see. */

@@ -39,6 +39,8 @@ export async function visitApp(
       expect(
         await page.evaluate(() => getComputedStyle(document.body).marginTop)
       ).toBe('0px')
+      if (visit.title !== undefined)
+        expect(await page.title(), `title of ${visit.path}`).toBe(visit.title)
       for (const style of visit.styles ?? []) {
         const value = await page
           .getByText(style.text, { exact: false })
