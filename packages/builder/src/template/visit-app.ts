@@ -31,6 +31,18 @@ export async function visitApp(
   const page = await context.newPage()
   const pageErrors: string[] = []
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message))
+  // A file the page loads from its own origin (a script, style, image, font)
+  // that is not served is missing from the bundle. Icons (type "other") are
+  // left out: a project may name a favicon it does not ship.
+  const origin = new URL(url).origin
+  page.on('response', (response) => {
+    if (
+      response.status() >= 400 &&
+      new URL(response.url()).origin === origin &&
+      response.request().resourceType() !== 'other'
+    )
+      pageErrors.push(`${response.status()} ${response.url()}`)
+  })
   try {
     for (const visit of visits) {
       await page.goto(new URL(visit.path, url).href, { waitUntil: 'load' })
