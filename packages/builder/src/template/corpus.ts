@@ -6,7 +6,7 @@ import { TEMPLATE_DIR, templateFiles } from './template-files.ts'
 /** A target on the page, found the way a user finds it. */
 export type CorpusTarget =
   | {
-      role: 'button' | 'checkbox' | 'link' | 'menuitem' | 'textbox'
+      role: 'button' | 'checkbox' | 'link' | 'menuitem' | 'tab' | 'textbox'
       name: string
     }
   | { label: string }

@@ -31,15 +31,19 @@ export async function visitApp(
   const page = await context.newPage()
   const pageErrors: string[] = []
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message))
-  // A file the page loads from its own origin (a script, style, image, font)
-  // that is not served is missing from the bundle. Icons (type "other") are
-  // left out: a project may name a favicon it does not ship.
+  // A file the page loads from its own origin (a script, style, image, font,
+  // worker) that is not served is missing from the bundle. The browser's own
+  // icon request is left out: a project may name a favicon it does not ship.
   const origin = new URL(url).origin
   page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    const icon =
+      response.request().resourceType() === 'other' &&
+      /\.(ico|svg|png)$/i.test(pathname)
     if (
       response.status() >= 400 &&
       new URL(response.url()).origin === origin &&
-      response.request().resourceType() !== 'other'
+      !icon
     )
       pageErrors.push(`${response.status()} ${response.url()}`)
   })
