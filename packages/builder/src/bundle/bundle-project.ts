@@ -35,6 +35,7 @@ import { rootRelativeImports } from './tailwind/css-imports.ts'
 import { resolveCssUrls } from './tailwind/css-urls.ts'
 import { extractCandidates } from './tailwind/extract-candidates.ts'
 import { unsupportedProject } from './unsupported-project.ts'
+import { viteConfigDefines } from './vite-config-defines.ts'
 import { projectEnv, viteDefines } from './vite-env.ts'
 
 export type BundleAsset = SiteAsset
@@ -238,11 +239,14 @@ export async function bundleProject(
         ...APP_COMPILE_OPTIONS,
         entryPoints: [entry],
         minify,
-        define: viteDefines(
-          { ...projectEnv(files, options.mode), ...options.env },
-          options.mode,
-          base
-        ),
+        define: {
+          ...viteDefines(
+            { ...projectEnv(files, options.mode), ...options.env },
+            options.mode,
+            base
+          ),
+          ...viteConfigDefines(files),
+        },
       },
       input,
       options.cacheScope
