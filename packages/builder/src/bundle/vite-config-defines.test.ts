@@ -51,16 +51,35 @@ describe("a Vite config's define", () => {
         config(`
       'not a name': '1',
       __CODE__: 'window.alert(1); 2',
-      __FLAGS__: { beta: true, list: [1, 2] },
       __BUILT__: JSON.stringify(new Date().toISOString()),
       __TEMPLATE__: \`v\${1}\`,`)
       )
     ).toEqual({
-      __FLAGS__: 'undefined',
       __BUILT__: 'undefined',
       __TEMPLATE__: 'undefined',
     })
     expect(viteConfigDefines({})).toEqual({})
+  })
+
+  it('turns an object literal into JSON, and keeps its own process.env where the config names the real one', () => {
+    expect(
+      viteConfigDefines(
+        config(`
+      'process.env': {},
+      __FLAGS__: { beta: true, 'list': [1, 2], name: "crm", },`)
+      )
+    ).toEqual({
+      'process.env': '{}',
+      __FLAGS__: '{"beta":true,"list":[1,2],"name":"crm"}',
+    })
+    expect(
+      viteConfigDefines(
+        config(`
+      'process.env': process.env,
+      'process.env.TOKEN': JSON.stringify(process.env.TOKEN),
+      global: window,`)
+      )
+    ).toEqual({})
   })
 
   it('reaches the built app, so a page using the constants renders', async () => {

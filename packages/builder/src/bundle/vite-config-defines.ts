@@ -93,12 +93,31 @@ function stringified(arg: string, scope: Scope): string | null {
     const value = scope.env[env[2]!]
     return value === undefined ? 'undefined' : JSON.stringify(value)
   }
-  if (env && env[1] === 'process') return null
   return null
 }
 
-/** An entry's value as esbuild define code: 'undefined' when unknown, null when it is not a valid define. */
-function defineValue(value: string, scope: Scope): string | null {
+/** A literal object or array of plain values (`{ beta: true, 'list': [1] }`) as JSON; null otherwise. */
+function literalJson(value: string): string | null {
+  if (!/^[{[]/.test(value)) return null
+  const json = value
+    .replace(/'([^'"\\]*)'/g, '"$1"')
+    .replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":')
+    .replace(/,(\s*[}\]])/g, '$1')
+  try {
+    return JSON.stringify(JSON.parse(json))
+  } catch {
+    return null
+  }
+}
+
+/** Names the build already gives a value (process.env…) or the browser has: kept when the config's value is unknown. */
+const KEPT_ROOTS = /^(?:process|import|global|globalThis|window|self)(?:\.|$)/
+
+/**
+ * An entry's value as esbuild define code: undefined when it cannot be
+ * worked out, null when esbuild would not take it.
+ */
+function defineValue(value: string, scope: Scope): string | null | undefined {
   const text = stringValue(value)
   if (text !== null) {
     // Vite hands a string to esbuild as code: JSON or a name
@@ -107,21 +126,22 @@ function defineValue(value: string, scope: Scope): string | null {
       JSON.parse(text)
       return text
     } catch {
-      return QUOTED.exec(value)?.[1] === '`' ? 'undefined' : null
+      return QUOTED.exec(value)?.[1] === '`' ? undefined : null
     }
   }
-  if (QUOTED.test(value)) return 'undefined'
+  if (QUOTED.test(value)) return undefined
   if (LITERAL.test(value)) return value
   const call = /^JSON\.stringify\(\s*([\s\S]*?)\s*\)$/.exec(value)
-  return (call && stringified(call[1]!, scope)) ?? 'undefined'
+  return (call ? stringified(call[1]!, scope) : literalJson(value)) ?? undefined
 }
 
 /**
  * The `define` of the project's Vite config, read as text (the config never
  * runs): each constant as the esbuild define Vite would pass for it. Values
- * Vite would compute that cannot be worked out here (an object, a date) read
- * as `undefined`, so a page that only shows them still runs; entries esbuild
- * would refuse are left out.
+ * Vite would compute that cannot be worked out here (a date, a call) read as
+ * `undefined`, so a page that only shows them still runs, except for names
+ * the build or the browser already gives a value (`process.env`, `global`);
+ * entries esbuild would refuse are left out.
  */
 export function viteConfigDefines(files: FileMap): Record<string, string> {
   const name = VITE_CONFIGS.find((p) => files[p] !== undefined)
@@ -151,7 +171,9 @@ export function viteConfigDefines(files: FileMap): Record<string, string> {
     const key = match[2] ?? match[3]!
     if (!DOTTED_NAME.test(key)) continue
     const value = defineValue(match[4]!.trim(), scope)
-    if (value !== null) out[key] = value
+    if (value === null || (value === undefined && KEPT_ROOTS.test(key)))
+      continue
+    out[key] = value ?? 'undefined'
   }
   return out
 }
