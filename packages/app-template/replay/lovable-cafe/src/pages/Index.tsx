@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MenuCard } from "@/components/MenuCard";
 import { useMenu } from "@/hooks/use-menu";
+import heroCafe from "@/assets/hero-cafe.png";
 
 const Index = () => {
   const { data: menu, isLoading, isError } = useMenu();
@@ -17,6 +18,7 @@ const Index = () => {
         </div>
         <h1 className="mt-4 text-4xl font-bold md:text-5xl">Coffee worth slowing down for</h1>
         <p className="mt-4 max-w-xl text-lg opacity-90">Seasonal beans, pastries from the oven next door, and a table when you want one.</p>
+        <img src={heroCafe} alt="Our counter in the morning" className="mt-6 h-40 w-64 rounded-xl object-cover" />
         <Button asChild size="lg" variant="secondary" className="mt-8">
           <Link to="/reserve">Book a table</Link>
         </Button>
