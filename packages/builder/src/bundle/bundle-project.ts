@@ -332,7 +332,18 @@ export async function bundleProject(
   const depsUrl = deps
     ? `${options.depsBase ?? DEFAULT_DEPS_BASE}${deps.hash}/`
     : ''
+  const inlineScripts: BundleAsset[] = []
   const html = renderHtml({
+    inlineScript: (code) => {
+      const path = hashed('inline', 'js', code)
+      if (!inlineScripts.some((a) => a.path === path))
+        inlineScripts.push({
+          path,
+          contentType: 'text/javascript; charset=utf-8',
+          content: code,
+        })
+      return path
+    },
     title: titleOf(files['index.html']),
     projectHtml: files['index.html'],
     base,
@@ -355,6 +366,7 @@ export async function bundleProject(
       content: js,
     },
     { path: cssPath, contentType: 'text/css; charset=utf-8', content: styles },
+    ...inlineScripts,
     ...emitter.assets.values(),
   ]
   const taken = new Set(own.map((a) => a.path))
