@@ -60,6 +60,22 @@ describe('renderHtml', () => {
     // a CDN script stays out: the preview's CSP allows only its own files
     expect(html).not.toContain('googletagmanager')
   })
+
+  it("keeps a classic script of the app's own public/ files where it stands, as Vite leaves it", () => {
+    const html = renderHtml({
+      title: 'Config',
+      base: './',
+      js: 'assets/index.js',
+      projectHtml: `<html><head><script src="/env.js" defer onload="x()"></script></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
+      inlineScript: () => 'assets/unused.js',
+    })
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<script src="/env.js" defer></script>')
+    expect(head.indexOf('/env.js')).toBeLessThan(
+      head.indexOf('assets/index.js')
+    )
+    expect(html).not.toContain('src/main.tsx')
+  })
 })
 
 describe('bundleProject with inline scripts in index.html', () => {

@@ -105,9 +105,17 @@ export function renderHtml(opts: {
   const project = opts.projectHtml ?? ''
   const headHtml = HEAD.exec(project)?.[1] ?? ''
   const head = projectHead(headHtml)
-  // Inline scripts run where they stand, before the deferred modules, as
-  // they do in Vite's build; scripts from elsewhere (CDNs) are left out.
+  // Inline scripts and classic scripts of the app's own files (public/env.js)
+  // run where they stand, before the deferred modules, as in Vite's build;
+  // scripts from elsewhere (CDNs) are left out.
   const asFile = (attrs: string, code: string) => {
+    const src = ATTR('src').exec(attrs)?.[1]
+    if (src !== undefined) {
+      const module = ATTR('type').exec(attrs)?.[1]?.toLowerCase() === 'module'
+      return isOwnUrl(src) && !module && !/\.(tsx?|jsx)$/.test(src)
+        ? `<script${attrs.replace(HANDLER_ATTR, '').trimEnd()}></script>`
+        : ''
+    }
     const inline = opts.inlineScript && inlineCode(attrs, code)
     return inline
       ? `<script src="${opts.base}${opts.inlineScript!(inline)}"></script>`
