@@ -4,6 +4,7 @@ import type { FileMap } from '../files/file-map.ts'
 import { isTemplateCopy } from '../template/template-files.ts'
 import { DEPS_GLOBAL } from './build-deps.ts'
 import { DATA_CLIENT_ENTRY } from './builder-dir.ts'
+import { expandDynamicImportVars } from './dynamic-import-vars.ts'
 import { expandImportMetaGlob } from './import-meta-glob.ts'
 import { rewriteImportMetaUrls } from './import-meta-url.ts'
 import { parsePackageSpecifier } from './package-imports.ts'
@@ -291,7 +292,11 @@ module.exports = m`,
               : contents
           return {
             contents: rewriteImportMetaUrls(
-              expandImportMetaGlob(source, args.path, files, aliases),
+              expandDynamicImportVars(
+                expandImportMetaGlob(source, args.path, files, aliases),
+                args.path,
+                files
+              ),
               args.path,
               files,
               aliases,
