@@ -36,7 +36,7 @@ import { resolveCssUrls } from './tailwind/css-urls.ts'
 import { extractCandidates } from './tailwind/extract-candidates.ts'
 import { unsupportedProject } from './unsupported-project.ts'
 import { viteConfigDefines } from './vite-config-defines.ts'
-import { projectEnv, viteDefines } from './vite-env.ts'
+import { htmlWithEnv, projectEnv, viteDefines } from './vite-env.ts'
 
 export type BundleAsset = SiteAsset
 
@@ -332,6 +332,15 @@ export async function bundleProject(
   const depsUrl = deps
     ? `${options.depsBase ?? DEFAULT_DEPS_BASE}${deps.hash}/`
     : ''
+  const indexHtml =
+    files['index.html'] === undefined
+      ? undefined
+      : htmlWithEnv(
+          files['index.html'],
+          { ...projectEnv(files, options.mode), ...options.env },
+          options.mode,
+          base
+        )
   const inlineScripts: BundleAsset[] = []
   const html = renderHtml({
     inlineScript: (code) => {
@@ -344,8 +353,8 @@ export async function bundleProject(
         })
       return path
     },
-    title: titleOf(files['index.html']),
-    projectHtml: files['index.html'],
+    title: titleOf(indexHtml),
+    projectHtml: indexHtml,
     base,
     js: jsPath,
     css: cssPath,

@@ -63,3 +63,23 @@ export function viteDefines(
     }),
   }
 }
+
+/**
+ * Vite's `%NAME%` placeholders in index.html: the public env values
+ * (`VITE_*`) and MODE, BASE_URL, PROD, DEV, SSR; any other name stays as
+ * written, as Vite leaves it.
+ */
+export function htmlWithEnv(
+  html: string,
+  env: Record<string, string> | undefined,
+  mode = 'production',
+  base = '/'
+): string {
+  if (!html.includes('%')) return html
+  const values = JSON.parse(
+    viteDefines(env, mode, base)['import.meta.env']!
+  ) as Record<string, unknown>
+  return html.replace(/%(\w+)%/g, (text, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : text
+  )
+}
