@@ -40,7 +40,8 @@ export const editFile: KilnTool = {
         const path = writablePath(raw)
         existingPath(ctx, path)
         const content = ctx.files[path] ?? ''
-        const placeholder = findPlaceholder(newText, oldText)
+        // comments the file already holds are the app's own, as for writeFile
+        const placeholder = findPlaceholder(newText, content)
         if (placeholder) {
           throw new Error(
             `Rejected: newText contains the placeholder comment ${JSON.stringify(placeholder)}. newText replaces oldText completely: write all of it, or make oldText smaller.`
