@@ -244,7 +244,12 @@ module.exports = m`,
           const { files, imports, emit } = current()
           const contents = files[args.path] ?? ''
           const ext = posix.extname(args.path)
-          if (args.suffix === '?raw') {
+          // Vite's `x.css?inline`: the stylesheet's text, not added to the page
+          if (
+            args.suffix === '?raw' ||
+            (args.suffix === '?inline' &&
+              (ext === '.css' || PREPROCESSED.test(ext)))
+          ) {
             return {
               contents: `export default ${JSON.stringify(contents)}`,
               loader: 'js',
