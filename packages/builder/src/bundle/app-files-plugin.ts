@@ -90,6 +90,8 @@ export type AppBuildInput = {
   warnings: string[]
   /** Tag JSX elements with their source location (preview builds). */
   sourceLocations: boolean
+  /** Worker scripts bundled for this build: project path -> emitted file name. */
+  workers: Map<string, string>
   /**
    * esbuild's calls into the plugin so far; `reached` runs once after call
    * number `expected` (as many as the last build made: esbuild is then
@@ -111,6 +113,7 @@ export function appBuildInput(
     imports: { packages: new Set(), css: new Set() },
     emit,
     warnings: [],
+    workers: new Map(),
     calls: { count: 0 },
   }
 }
@@ -290,7 +293,7 @@ module.exports = m`,
             }
           }
           if (loader === 'json') return { contents, loader }
-          const { aliases, sourceLocations } = current()
+          const { aliases, sourceLocations, workers } = current()
           const source =
             sourceLocations && isTaggedSource(args.path)
               ? taggedSource(args.path, contents)
@@ -305,7 +308,8 @@ module.exports = m`,
               args.path,
               files,
               aliases,
-              emit
+              emit,
+              workers
             ),
             loader,
           }

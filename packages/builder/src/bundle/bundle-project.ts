@@ -37,6 +37,7 @@ import { extractCandidates } from './tailwind/extract-candidates.ts'
 import { unsupportedProject } from './unsupported-project.ts'
 import { viteConfigDefines } from './vite-config-defines.ts'
 import { htmlWithEnv, projectEnv, viteDefines } from './vite-env.ts'
+import { buildWorkers } from './workers.ts'
 
 export type BundleAsset = SiteAsset
 
@@ -228,6 +229,20 @@ export async function bundleProject(
     options.sourceLocations ?? false
   )
   const { imports } = input
+  const define = {
+    ...viteDefines(
+      { ...projectEnv(files, options.mode), ...options.env },
+      options.mode,
+      base
+    ),
+    ...viteConfigDefines(files),
+  }
+  try {
+    input.workers = await buildWorkers(files, emitter.emit, { minify, define })
+  } catch (error) {
+    if (isBuildFailure(error)) return fail(error.errors.map(fromEsbuildMessage))
+    throw error
+  }
   const candidates = extractCandidates(files)
   const early = compileStylesEarly(options.cacheScope, input, candidates)
   let js: string
@@ -239,14 +254,7 @@ export async function bundleProject(
         ...APP_COMPILE_OPTIONS,
         entryPoints: [entry],
         minify,
-        define: {
-          ...viteDefines(
-            { ...projectEnv(files, options.mode), ...options.env },
-            options.mode,
-            base
-          ),
-          ...viteConfigDefines(files),
-        },
+        define,
       },
       input,
       options.cacheScope
