@@ -258,6 +258,15 @@ module.exports = m`,
               loader: 'js',
             }
           }
+          const worker = /^\?(shared)?worker\b/.exec(args.suffix ?? '')
+          const bundled = current().workers.get(args.path)
+          if (worker && bundled) {
+            const kind = worker[1] ? 'SharedWorker' : 'Worker'
+            return {
+              contents: `export default function WorkerWrapper(options) {\n  return new ${kind}(new URL(${JSON.stringify(`./${bundled}`)}, import.meta.url), { name: options?.name })\n}\n`,
+              loader: 'js',
+            }
+          }
           if (ext === '.svg' && args.suffix === '?react') {
             return {
               contents: `${svgComponentSource(args.path, contents)}export default ReactComponent\n`,

@@ -38,4 +38,26 @@ describe("Vite's new Worker(new URL('./x.ts', import.meta.url))", () => {
     expect(result.ok).toBe(false)
     expect(result.errors[0]?.file).toBe('src/workers/total.worker.ts')
   })
+
+  it("imports a worker with Vite's ?worker suffix as a constructor of the bundled script", async () => {
+    const result = await bundleProject(
+      {
+        ...FILES,
+        'src/main.ts':
+          "import TotalWorker from './workers/total.worker.ts?worker'\nconst worker = new TotalWorker()\nworker.onmessage = (e) => { document.title = String(e.data) }\nworker.postMessage([1, 2, 3])\n",
+      },
+      { minify: false }
+    )
+    expect(result.errors).toEqual([])
+    if (!result.ok) return
+    const main = result.assets.find((a) =>
+      /^assets\/index-.*\.js$/.test(a.path)
+    )!
+    const url = /new Worker\(new URL\("\.\/([^"]+)", import\.meta\.url\)/.exec(
+      main.content
+    )?.[1]
+    expect(url).toMatch(/^total_worker-[0-9a-f]{10}\.js$/)
+    const worker = result.assets.find((a) => a.path === `assets/${url}`)
+    expect(worker?.content).toContain('reduce((a, b) => a + b, 0)')
+  })
 })
