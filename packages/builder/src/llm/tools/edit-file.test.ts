@@ -49,3 +49,31 @@ describe('editFile and placeholder comments', () => {
     ).toMatch(/placeholder/)
   })
 })
+
+describe('editFile in a file with CRLF line endings', () => {
+  it('takes a span that starts and ends inside lines, written with LF, and keeps the file CRLF', async () => {
+    const form = [
+      '        <input',
+      '          value={title}',
+      '        />',
+      '        <button type="submit" className="btn">',
+      '          Add',
+      '        </button>',
+      '',
+    ].join('\r\n')
+    const ctx: ToolContext = { files: { 'src/pages/Index.tsx': form } }
+    expect(
+      await edit(
+        ctx,
+        '        />\n        <button type="submit"',
+        '        />\n        <select aria-label="Priority" />\n        <button type="submit"'
+      )
+    ).toBe('ok')
+    expect(ctx.files['src/pages/Index.tsx']).toBe(
+      form.replace(
+        '/>\r\n        <button',
+        '/>\r\n        <select aria-label="Priority" />\r\n        <button'
+      )
+    )
+  })
+})
