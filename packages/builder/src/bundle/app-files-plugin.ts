@@ -4,6 +4,7 @@ import type { FileMap } from '../files/file-map.ts'
 import { isTemplateCopy } from '../template/template-files.ts'
 import { DEPS_GLOBAL } from './build-deps.ts'
 import { DATA_CLIENT_ENTRY } from './builder-dir.ts'
+import { expandDynamicImportVars } from './dynamic-import-vars.ts'
 import { expandImportMetaGlob } from './import-meta-glob.ts'
 import { rewriteImportMetaUrls } from './import-meta-url.ts'
 import { parsePackageSpecifier } from './package-imports.ts'
@@ -89,6 +90,8 @@ export type AppBuildInput = {
   warnings: string[]
   /** Tag JSX elements with their source location (preview builds). */
   sourceLocations: boolean
+  /** Worker scripts bundled for this build: project path -> emitted file name. */
+  workers: Map<string, string>
   /**
    * esbuild's calls into the plugin so far; `reached` runs once after call
    * number `expected` (as many as the last build made: esbuild is then
@@ -110,6 +113,7 @@ export function appBuildInput(
     imports: { packages: new Set(), css: new Set() },
     emit,
     warnings: [],
+    workers: new Map(),
     calls: { count: 0 },
   }
 }
@@ -243,9 +247,23 @@ module.exports = m`,
           const { files, imports, emit } = current()
           const contents = files[args.path] ?? ''
           const ext = posix.extname(args.path)
-          if (args.suffix === '?raw') {
+          // Vite's `x.css?inline`: the stylesheet's text, not added to the page
+          if (
+            args.suffix === '?raw' ||
+            (args.suffix === '?inline' &&
+              (ext === '.css' || PREPROCESSED.test(ext)))
+          ) {
             return {
               contents: `export default ${JSON.stringify(contents)}`,
+              loader: 'js',
+            }
+          }
+          const worker = /^\?(shared)?worker\b/.exec(args.suffix ?? '')
+          const bundled = current().workers.get(args.path)
+          if (worker && bundled) {
+            const kind = worker[1] ? 'SharedWorker' : 'Worker'
+            return {
+              contents: `export default function WorkerWrapper(options) {\n  return new ${kind}(new URL(${JSON.stringify(`./${bundled}`)}, import.meta.url), { name: options?.name })\n}\n`,
               loader: 'js',
             }
           }
@@ -284,18 +302,23 @@ module.exports = m`,
             }
           }
           if (loader === 'json') return { contents, loader }
-          const { aliases, sourceLocations } = current()
+          const { aliases, sourceLocations, workers } = current()
           const source =
             sourceLocations && isTaggedSource(args.path)
               ? taggedSource(args.path, contents)
               : contents
           return {
             contents: rewriteImportMetaUrls(
-              expandImportMetaGlob(source, args.path, files, aliases),
+              expandDynamicImportVars(
+                expandImportMetaGlob(source, args.path, files, aliases),
+                args.path,
+                files
+              ),
               args.path,
               files,
               aliases,
-              emit
+              emit,
+              workers
             ),
             loader,
           }

@@ -35,7 +35,9 @@ import { rootRelativeImports } from './tailwind/css-imports.ts'
 import { resolveCssUrls } from './tailwind/css-urls.ts'
 import { extractCandidates } from './tailwind/extract-candidates.ts'
 import { unsupportedProject } from './unsupported-project.ts'
-import { projectEnv, viteDefines } from './vite-env.ts'
+import { viteConfigDefines } from './vite-config-defines.ts'
+import { htmlWithEnv, projectEnv, viteDefines } from './vite-env.ts'
+import { buildWorkers } from './workers.ts'
 
 export type BundleAsset = SiteAsset
 
@@ -227,6 +229,20 @@ export async function bundleProject(
     options.sourceLocations ?? false
   )
   const { imports } = input
+  const define = {
+    ...viteDefines(
+      { ...projectEnv(files, options.mode), ...options.env },
+      options.mode,
+      base
+    ),
+    ...viteConfigDefines(files),
+  }
+  try {
+    input.workers = await buildWorkers(files, emitter.emit, { minify, define })
+  } catch (error) {
+    if (isBuildFailure(error)) return fail(error.errors.map(fromEsbuildMessage))
+    throw error
+  }
   const candidates = extractCandidates(files)
   const early = compileStylesEarly(options.cacheScope, input, candidates)
   let js: string
@@ -238,11 +254,7 @@ export async function bundleProject(
         ...APP_COMPILE_OPTIONS,
         entryPoints: [entry],
         minify,
-        define: viteDefines(
-          { ...projectEnv(files, options.mode), ...options.env },
-          options.mode,
-          base
-        ),
+        define,
       },
       input,
       options.cacheScope
@@ -328,9 +340,29 @@ export async function bundleProject(
   const depsUrl = deps
     ? `${options.depsBase ?? DEFAULT_DEPS_BASE}${deps.hash}/`
     : ''
+  const indexHtml =
+    files['index.html'] === undefined
+      ? undefined
+      : htmlWithEnv(
+          files['index.html'],
+          { ...projectEnv(files, options.mode), ...options.env },
+          options.mode,
+          base
+        )
+  const inlineScripts: BundleAsset[] = []
   const html = renderHtml({
-    title: titleOf(files['index.html']),
-    projectHtml: files['index.html'],
+    inlineScript: (code) => {
+      const path = hashed('inline', 'js', code)
+      if (!inlineScripts.some((a) => a.path === path))
+        inlineScripts.push({
+          path,
+          contentType: 'text/javascript; charset=utf-8',
+          content: code,
+        })
+      return path
+    },
+    title: titleOf(indexHtml),
+    projectHtml: indexHtml,
     base,
     js: jsPath,
     css: cssPath,
@@ -351,6 +383,7 @@ export async function bundleProject(
       content: js,
     },
     { path: cssPath, contentType: 'text/css; charset=utf-8', content: styles },
+    ...inlineScripts,
     ...emitter.assets.values(),
   ]
   const taken = new Set(own.map((a) => a.path))

@@ -13,7 +13,7 @@ const STRING = /'([^']*)'|"([^"]*)"|`([^`$]*)`/g
  * model-written, so they run on RE2 (linear time): on a backtracking engine
  * `**a**a**a…!` takes exponential time against a long path.
  */
-function globRegExp(glob: string): { test: (path: string) => boolean } {
+export function globRegExp(glob: string): { test: (path: string) => boolean } {
   // No project path is that long; a bigger program would only cost time.
   if (glob.length > MAX_GLOB_CHARS) return { test: () => false }
   const literal = (text: string) => text.replace(/[.+^$()|[\]\\{}*?]/g, '\\$&')

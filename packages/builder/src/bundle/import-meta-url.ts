@@ -5,21 +5,23 @@ import type { EmitAsset } from './project-assets.ts'
 
 const NEW_URL =
   /new\s+URL\(\s*(['"`])([^'"`$\n]+)\1\s*,\s*import\.meta\.url\s*\)/g
-/** Code is bundled, not copied: a worker script stays as written. */
+/** Code is bundled, not copied: a script that is not a bundled worker stays as written. */
 const CODE = /\.(m?[jt]sx?|cjs)$/
 
 /**
  * Vite's `new URL('./x.png', import.meta.url)`: a project file it names
  * (relative to the importer, root-relative or through an alias) is emitted
- * as an asset and the URL points at it; the built script sits beside its
- * assets. Anything else stays as written, as Vite leaves it.
+ * as an asset and the URL points at it, a worker script at its bundle; the
+ * built script sits beside its assets. Anything else stays as written, as
+ * Vite leaves it.
  */
 export function rewriteImportMetaUrls(
   source: string,
   importer: string,
   files: FileMap,
   aliases: Alias[],
-  emit: EmitAsset
+  emit: EmitAsset,
+  workers: ReadonlyMap<string, string> = new Map()
 ): string {
   if (!source.includes('import.meta.url')) return source
   return source.replace(NEW_URL, (call, _quote, spec: string) => {
@@ -32,6 +34,9 @@ export function rewriteImportMetaUrls(
       : bare.startsWith('/')
         ? posix.normalize(bare.slice(1))
         : applyAlias(aliases, bare)
+    const worker = target === null ? undefined : workers.get(target)
+    if (worker)
+      return `new URL(${JSON.stringify(`./${worker}`)}, import.meta.url)`
     if (target?.startsWith('..') || (target && CODE.test(target))) return call
     // a root path of public/ is served as it is
     const file = target !== null && files[target] !== undefined ? target : null

@@ -5,7 +5,7 @@ import type { FileMap } from '../files/file-map.ts'
 export type Alias = { find: string; exact: boolean; replacement: string }
 
 const TSCONFIGS = ['tsconfig.json', 'tsconfig.app.json', 'jsconfig.json']
-const VITE_CONFIGS = [
+export const VITE_CONFIGS = [
   'vite.config.ts',
   'vite.config.js',
   'vite.config.mts',

@@ -1,8 +1,9 @@
 const TITLE = /<title>([^<]*)<\/title>/i
 const HEAD = /<head[^>]*>([\s\S]*?)<\/head>/i
 const BODY = /<body([^>]*)>([\s\S]*?)<\/body>/i
-const LANG = /<html[^>]*\slang=["']?([\w-]+)/i
-const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
+const HTML_TAG = /<html\b([^>]*)>/i
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const HANDLER_ATTR = /\son\w+\s*=\s*("[^"]*"|'[^']*'|\S+)/gi
 const ENTRY_SCRIPT = /<script\b[^>]*\bsrc=["'](?:\.?\/)?([^"'?]+)["'][^>]*>/gi
 const STYLESHEET_LINK = /<link\b[^>]*>/gi
 const HEAD_TAG = /<(meta|link)\b[^>]*>|<style\b[^>]*>[\s\S]*?<\/style\s*>/gi
@@ -75,6 +76,15 @@ function projectHead(head: string): string[] {
   return out
 }
 
+/** An inline classic script's code (no src, JavaScript type); null for any other script. */
+function inlineCode(attrs: string, code: string): string | null {
+  if (ATTR('src').test(attrs) || !code.trim()) return null
+  const type = ATTR('type').exec(attrs)?.[1]?.toLowerCase() ?? ''
+  return ['', 'text/javascript', 'application/javascript'].includes(type)
+    ? code.trim()
+    : null
+}
+
 export function renderHtml(opts: {
   title: string
   base: string
@@ -85,16 +95,44 @@ export function renderHtml(opts: {
   /** Stylesheets and module scripts loaded before the app's (absolute URLs). */
   depsCss?: string[]
   depsJs?: string[]
+  /**
+   * Takes an inline script of index.html and gives the path (under base)
+   * of the file that holds it: the preview's CSP runs only the app's own
+   * files. Without it inline scripts are left out.
+   */
+  inlineScript?: (code: string) => string
 }): string {
   const project = opts.projectHtml ?? ''
-  const head = projectHead(HEAD.exec(project)?.[1] ?? '')
+  const headHtml = HEAD.exec(project)?.[1] ?? ''
+  const head = projectHead(headHtml)
+  // Inline scripts and classic scripts of the app's own files (public/env.js)
+  // run where they stand, before the deferred modules, as in Vite's build;
+  // scripts from elsewhere (CDNs) are left out.
+  const asFile = (attrs: string, code: string) => {
+    const src = ATTR('src').exec(attrs)?.[1]
+    if (src !== undefined) {
+      const module = ATTR('type').exec(attrs)?.[1]?.toLowerCase() === 'module'
+      return isOwnUrl(src) && !module && !/\.(tsx?|jsx)$/.test(src)
+        ? `<script${attrs.replace(HANDLER_ATTR, '').trimEnd()}></script>`
+        : ''
+    }
+    const inline = opts.inlineScript && inlineCode(attrs, code)
+    return inline
+      ? `<script src="${opts.base}${opts.inlineScript!(inline)}"></script>`
+      : ''
+  }
+  const headScripts = [...headHtml.matchAll(SCRIPT)]
+    .map((m) => asFile(m[1]!, m[2]!))
+    .filter(Boolean)
   const body = BODY.exec(project)
-  const bodyAttrs = (body?.[1] ?? '').replace(
-    /\son\w+\s*=\s*("[^"]*"|'[^']*'|\S+)/gi,
-    ''
-  )
-  const bodyHtml = (body?.[2] ?? '').replace(SCRIPT, '').trim()
-  const lang = LANG.exec(project)?.[1] ?? 'en'
+  const bodyAttrs = (body?.[1] ?? '').replace(HANDLER_ATTR, '')
+  const bodyHtml = (body?.[2] ?? '')
+    .replace(SCRIPT, (_tag, attrs: string, code: string) => asFile(attrs, code))
+    .trim()
+  const htmlAttrs = (HTML_TAG.exec(project)?.[1] ?? '')
+    .replace(HANDLER_ATTR, '')
+    .trimEnd()
+  const lang = ATTR('lang').test(htmlAttrs) ? '' : ' lang="en"'
   const hasIcon = head.some((t) => /rel=["'][^"']*icon/i.test(t))
   const lines = [
     '<meta charset="UTF-8" />',
@@ -102,6 +140,7 @@ export function renderHtml(opts: {
     ...(hasIcon ? [] : ['<link rel="icon" href="data:," />']),
     `<title>${escapeHtml(opts.title)}</title>`,
     ...head,
+    ...headScripts,
     ...(opts.depsCss ?? []).map(
       (href) => `<link rel="stylesheet" href="${href}" />`
     ),
@@ -114,7 +153,7 @@ export function renderHtml(opts: {
     `<script type="module" src="${opts.base}${opts.js}"></script>`,
   ]
   return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
+<html${lang}${htmlAttrs}>
   <head>
     ${lines.join('\n    ')}
   </head>

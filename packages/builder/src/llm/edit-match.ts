@@ -4,6 +4,8 @@ export type EditMatch =
       start: number
       end: number
       indent?: { from: string; to: string }
+      /** The span is oldText exactly once its line endings are the file's. */
+      eol?: true
     }
   | {
       ok: false
@@ -85,6 +87,25 @@ export function findEdit(content: string, search: string): EditMatch {
       reason: 'ambiguous',
       lines: exact.map((i) => lineOf(content, i)),
     }
+  // LF text in a CRLF file (or the other way round), spans inside lines too
+  const eol = content.includes('\r\n') ? '\r\n' : '\n'
+  const sameEol = search.replace(/\r?\n/g, eol)
+  if (sameEol !== search) {
+    const found = exactMatches(content, sameEol)
+    if (found.length === 1)
+      return {
+        ok: true,
+        start: found[0]!,
+        end: found[0]! + sameEol.length,
+        eol: true,
+      }
+    if (found.length > 1)
+      return {
+        ok: false,
+        reason: 'ambiguous',
+        lines: found.map((i) => lineOf(content, i)),
+      }
+  }
   const wanted = search.replace(/\r\n/g, '\n').split('\n')
   while (wanted.length > 1 && wanted[0]!.trim() === '') wanted.shift()
   while (wanted.length > 1 && wanted.at(-1)!.trim() === '') wanted.pop()

@@ -27,6 +27,7 @@ describe('findPlaceholder', () => {
     '// Rest of the code handles errors from the upload',
     '// Other components read the theme from context',
     '/* Same styles as the header, but smaller */',
+    '/**\n * Shortens a title for its card: long titles end in "..." and the\n * rest of the title is omitted.\n */\nexport const short = (t: string) => t',
   ])('accepts %j', (code) => {
     expect(findPlaceholder(code)).toBeNull()
   })

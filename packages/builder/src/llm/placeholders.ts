@@ -15,6 +15,8 @@ function bodyOf(comment: string): string {
 }
 
 function isPlaceholder(body: string): boolean {
+  // A comment of several lines documents code; a stand-in is a short note.
+  if (body.includes('\n')) return false
   if (ELLIPSIS_ONLY.test(body)) return true
   const hasEllipsis = body.includes('...') || body.includes('…')
   const hasLazy = body.search(LAZY_PHRASE) !== -1

@@ -6,7 +6,7 @@ import { TEMPLATE_DIR, templateFiles } from './template-files.ts'
 /** A target on the page, found the way a user finds it. */
 export type CorpusTarget =
   | {
-      role: 'button' | 'checkbox' | 'link' | 'menuitem' | 'textbox'
+      role: 'button' | 'checkbox' | 'link' | 'menuitem' | 'tab' | 'textbox'
       name: string
     }
   | { label: string }
@@ -24,6 +24,8 @@ export type CorpusVisit = {
   steps?: CorpusStep[]
   /** Computed styles of the element showing `text`. */
   styles?: { text: string; property: string; equals: string }[]
+  /** The document's title (index.html's <title>, or what the app sets). */
+  title?: string
 }
 
 /** corpus/<app>/corpus.json: how the app differs from the template and what a visitor must see. */

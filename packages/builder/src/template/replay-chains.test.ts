@@ -33,9 +33,24 @@ function toolResults(): string[] {
 describe.skipIf(!RUN)('follow-up chains on replayed projects', () => {
   const env = useReplayEnvironment()
 
-  for (const chain of replayChains()) {
-    it(`${chain.project}: ${chain.steps.length} follow-ups apply, build and render`, async () => {
+  /** A project as a Windows checkout holds it: every text file with CRLF line endings. */
+  const withCrlf = (files: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(files).map(([path, text]) => [
+        path,
+        text.startsWith('data:') ? text : text.replace(/\r?\n/g, '\r\n'),
+      ])
+    )
+
+  const cases = replayChains().map((chain) => ({ chain, crlf: false }))
+  // a project imported from a Windows checkout (git's core.autocrlf)
+  const windows = cases.find((c) => c.chain.project === 'bolt-kanban-supabase')
+  if (windows) cases.push({ ...windows, crlf: true })
+
+  for (const { chain, crlf } of cases) {
+    it(`${chain.project}${crlf ? ' with CRLF files' : ''}: ${chain.steps.length} follow-ups apply, build and render`, async () => {
       const project = replayProject(chain.project)
+      if (crlf) project.files = withCrlf(project.files)
       let files: FileMap = {}
       const versions = [
         {

@@ -45,6 +45,12 @@ describe.skipIf(!RUN)('replayed projects of other AI builders', () => {
         true
       )
       expect(kit.stub.pending()).toBe(0)
+      // Every write applied: a refused image would only show as a broken <img>.
+      const writes = kit.stub.requests
+        .at(-1)!
+        .messages.filter((m) => m.role === 'tool')
+        .map((m) => String(m.content))
+      expect(writes.filter((r) => !r.includes('"ok":true'))).toEqual([])
       // Only what the app imports is installed, whatever package.json lists.
       const lock = readLockfile(result.files)!
       const sources = Object.entries(project.files)

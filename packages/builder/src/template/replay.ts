@@ -78,6 +78,12 @@ export function replayProject(name: string): ReplayProject {
   return { name, manifest, files }
 }
 
+/** A file's value as readTree gives it, back to the bytes on disk. */
+const bytesOf = (value: string): string | Uint8Array =>
+  value.startsWith('data:')
+    ? Buffer.from(value.slice(value.indexOf(',') + 1), 'base64')
+    : value
+
 /** The packages under replay/_registry, as the loopback registry publishes them. */
 export function replayRegistryPackages(): FixturePackage[] {
   if (!existsSync(REGISTRY_DIR)) return []
@@ -92,7 +98,9 @@ export function replayRegistryPackages(): FixturePackage[] {
       return {
         name: String(name),
         version: String(version),
-        files,
+        files: Object.fromEntries(
+          Object.entries(files).map(([path, value]) => [path, bytesOf(value)])
+        ),
         dependencies: dependencies as Record<string, string> | undefined,
         extra,
       }

@@ -31,6 +31,19 @@ export async function visitApp(
   const page = await context.newPage()
   const pageErrors: string[] = []
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message))
+  // A script, stylesheet or font the page loads from its own origin that is
+  // not served is missing from the bundle. Images are left out: a URL an app
+  // computes at run time (leaflet's marker icons) can miss under Vite too.
+  const origin = new URL(url).origin
+  page.on('response', (response) => {
+    const kind = response.request().resourceType()
+    if (
+      response.status() >= 400 &&
+      new URL(response.url()).origin === origin &&
+      ['script', 'stylesheet', 'font'].includes(kind)
+    )
+      pageErrors.push(`${response.status()} ${response.url()}`)
+  })
   try {
     for (const visit of visits) {
       await page.goto(new URL(visit.path, url).href, { waitUntil: 'load' })
@@ -39,6 +52,8 @@ export async function visitApp(
       expect(
         await page.evaluate(() => getComputedStyle(document.body).marginTop)
       ).toBe('0px')
+      if (visit.title !== undefined)
+        expect(await page.title(), `title of ${visit.path}`).toBe(visit.title)
       for (const style of visit.styles ?? []) {
         const value = await page
           .getByText(style.text, { exact: false })

@@ -4,7 +4,12 @@ import { enter, runCodingCall, type StepRunner } from './build-state.ts'
 
 /** Characters of file text a follow-up shows inline; the model reads the rest. */
 export const CONTEXT_CHARS = 20_000
-export const CODE_MAX_STEPS = 24
+/**
+ * A follow-up's tool loop: a change across dozens of files, each read and
+ * edited in its own turn as models make them (a rename through the app, a
+ * feature over many pages), must not be cut off half applied.
+ */
+export const CODE_MAX_STEPS = 120
 /**
  * A new app from scratch: a model that writes one file per step needs one
  * step per file, and a project may hold up to MAX_FILES (a Lovable project

@@ -40,7 +40,8 @@ export const editFile: KilnTool = {
         const path = writablePath(raw)
         existingPath(ctx, path)
         const content = ctx.files[path] ?? ''
-        const placeholder = findPlaceholder(newText, oldText)
+        // comments the file already holds are the app's own, as for writeFile
+        const placeholder = findPlaceholder(newText, content)
         if (placeholder) {
           throw new Error(
             `Rejected: newText contains the placeholder comment ${JSON.stringify(placeholder)}. newText replaces oldText completely: write all of it, or make oldText smaller.`
@@ -49,8 +50,11 @@ export const editFile: KilnTool = {
         const eol = content.includes('\r\n') ? '\r\n' : '\n'
         const withEol = (text: string) => text.replace(/\r?\n/g, eol)
         let next: string
-        if (replaceAll && content.includes(oldText)) {
-          next = content.split(oldText).join(newText)
+        const allOf = content.includes(oldText) ? oldText : withEol(oldText)
+        if (replaceAll && content.includes(allOf)) {
+          next = content
+            .split(allOf)
+            .join(allOf === oldText ? newText : withEol(newText))
         } else {
           const match = findEdit(content, oldText)
           if (!match.ok && match.reason === 'ambiguous') {
@@ -69,7 +73,9 @@ export const editFile: KilnTool = {
           const exact = content.slice(match.start, match.end) === oldText
           const replacement = exact
             ? newText
-            : withEol(reindent(trimBlankEnds(newText), match.indent))
+            : match.eol
+              ? withEol(newText)
+              : withEol(reindent(trimBlankEnds(newText), match.indent))
           next =
             content.slice(0, match.start) +
             replacement +

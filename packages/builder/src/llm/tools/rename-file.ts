@@ -1,6 +1,7 @@
 import { tool } from 'ai'
 import { z } from 'zod'
 import type { KilnTool } from '../../build-types.ts'
+import { isTemplateCopy } from '../../template/template-files.ts'
 import {
   applyChange,
   existingPath,
@@ -19,7 +20,10 @@ export const renameFile: KilnTool = {
         const from = writablePath(rawFrom)
         existingPath(ctx, from)
         const to = writablePath(rawTo)
-        if (hasFile(ctx, to))
+        // A template file the project never changed is a leftover of how
+        // the project started (the template's src/App.tsx in a JavaScript
+        // app): a rename may take its place, as a write may.
+        if (hasFile(ctx, to) && !isTemplateCopy(to, ctx.files[to]!))
           throw new Error(
             `Rejected: ${to} already exists; delete it first or choose another name`
           )

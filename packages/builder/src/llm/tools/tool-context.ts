@@ -1,9 +1,14 @@
+import {
+  MAX_TEXT_FILE_CHARS,
+  MAX_UPLOAD_BYTES,
+} from '@kiln/contract/file-edits'
 import type { ToolContext } from '../../build-types.ts'
 import { normalizePath } from '../../files/file-map.ts'
 import { shortDiff } from '../../files/short-diff.ts'
 
-export const MAX_FILE_CHARS = 200_000
 export const MAX_FILES = 300
+
+const megabytes = (n: number) => `${n / (1024 * 1024)} MB`
 
 /** Kiln's own files (the offline generator's spec) that the model may not change. */
 export const isKilnPath = (path: string) =>
@@ -37,9 +42,26 @@ export function existingPath(ctx: ToolContext, raw: string): string {
   return path
 }
 
+const DATA_URL = /^data:[\w.+-]*\/?[\w.+-]*(;base64)?,/
+
+/**
+ * A file the tools write is held to the limits of a user's own edit: 1 MB of
+ * text, or 5 MB for a binary file (a `data:` URL, as a project's images are).
+ */
 export function checkSize(ctx: ToolContext, path: string, content: string) {
-  if (content.length > MAX_FILE_CHARS)
-    throw new Error(`Rejected: ${path} is over ${MAX_FILE_CHARS} characters`)
+  const data = DATA_URL.exec(content)
+  if (data) {
+    const encoded = content.length - data[0].length
+    const bytes = data[1] ? Math.floor((encoded * 3) / 4) : encoded
+    if (bytes > MAX_UPLOAD_BYTES)
+      throw new Error(
+        `Rejected: ${path} is over ${megabytes(MAX_UPLOAD_BYTES)}`
+      )
+  } else if (content.length > MAX_TEXT_FILE_CHARS) {
+    throw new Error(
+      `Rejected: ${path} is over ${megabytes(MAX_TEXT_FILE_CHARS)} of text`
+    )
+  }
   if (!hasFile(ctx, path) && Object.keys(ctx.files).length >= MAX_FILES)
     throw new Error(`Rejected: a project may have at most ${MAX_FILES} files`)
 }

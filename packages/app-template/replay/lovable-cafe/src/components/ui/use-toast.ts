@@ -1,0 +1,3 @@
+import { toast, useToast } from '@/hooks/use-toast'
+
+export { useToast, toast }
