@@ -82,6 +82,17 @@ describe("a Vite config's define", () => {
     ).toEqual({})
   })
 
+  it('reads the config as TypeScript does: comments and strings with braces, JSON.stringify of an object', () => {
+    expect(
+      viteConfigDefines(
+        config(`
+      // a comment with a brace }
+      __OBJ__: JSON.stringify({ a: 1, b: [true, 'x}'] }) /* } */,
+      __NEG__: -2,`)
+      )
+    ).toEqual({ __OBJ__: '{"a":1,"b":[true,"x}"]}', __NEG__: '-2' })
+  })
+
   it('reaches the built app, so a page using the constants renders', async () => {
     const result = await bundleProject({
       ...config(`
