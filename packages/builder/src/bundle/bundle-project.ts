@@ -229,12 +229,9 @@ export async function bundleProject(
     options.sourceLocations ?? false
   )
   const { imports } = input
+  const env = { ...projectEnv(files, options.mode), ...options.env }
   const define = {
-    ...viteDefines(
-      { ...projectEnv(files, options.mode), ...options.env },
-      options.mode,
-      base
-    ),
+    ...viteDefines(env, options.mode, base),
     ...viteConfigDefines(files),
   }
   try {
@@ -343,12 +340,7 @@ export async function bundleProject(
   const indexHtml =
     files['index.html'] === undefined
       ? undefined
-      : htmlWithEnv(
-          files['index.html'],
-          { ...projectEnv(files, options.mode), ...options.env },
-          options.mode,
-          base
-        )
+      : htmlWithEnv(files['index.html'], env, options.mode, base)
   const inlineScripts: BundleAsset[] = []
   const html = renderHtml({
     inlineScript: (code) => {
